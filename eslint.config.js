@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Import direction (architecture rule 9): views -> machines, api; machines -> types only; api -> neither.
+const noViews = { group: ['**/views/**'], message: 'Only views import views.' };
+const noMachines = { group: ['**/machines/**'], message: 'api/ must not depend on machines.' };
+const noApiValues = {
+  group: ['**/api/**', '!**/api/schemas/**', '!**/api/errors'],
+  message: 'Machines are pure: import api types only (import type), effects come through provide().',
+  allowTypeImports: true,
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/api/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noViews, noMachines] }] },
+  },
+  {
+    files: ['src/machines/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noViews, noApiValues] }] },
+  },
+  {
+    files: ['src/i18n/**', 'src/reporting/**', 'src/mocks/**', 'src/config.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noViews, noMachines] }] },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+);

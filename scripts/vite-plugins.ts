@@ -1,0 +1,27 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+
+/**
+ * Compiles the ICU messages of src/i18n/messages/*.json to their AST at build time, so the browser never ships
+ * the ICU parser (the runtime is aliased to its no-parser build). The output stays JSON, so Vite's own JSON
+ * plugin still turns it into a module. A message that does not parse fails the build, naming the id.
+ */
+export function precompileMessages(): Plugin {
+  return {
+    name: 'precompile-icu-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json(\?.*)?$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled: Record<string, unknown> = {};
+      for (const [key, message] of Object.entries(messages)) {
+        try {
+          compiled[key] = parse(message);
+        } catch (error) {
+          throw new Error(`ICU syntax error in ${id} at "${key}": ${(error as Error).message}`, { cause: error });
+        }
+      }
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}

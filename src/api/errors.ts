@@ -1,0 +1,22 @@
+/**
+ * Every failure the request layer passes on. `kind` lets callers tell "the server answered no" (http 4xx)
+ * from "we could not ask" (network, 5xx, schema): a server that is down must never look like a user error.
+ */
+export type ApiErrorKind = 'network' | 'http' | 'schema' | 'aborted' | 'login-required';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    /** Field messages of a 422 answer, keyed by field name. */
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,120 @@
+import type * as z from 'zod/mini';
+import { ApiError } from './errors';
+import { busyStore } from './busy';
+import { failureBody } from './schemas/envelope';
+import { apiUrl, isUnderApiBase, LOGIN_PATH, needsLoginRedirect, skipsBusyIndicator } from './requestRules';
+
+export interface HttpDeps {
+  apiBaseUrl: string;
+  /** The page's origin and path, read at request time. */
+  origin: () => string;
+  pagePath: () => string;
+  /** The stored user's token, or '' when signed out. */
+  token: () => string;
+  /** A 401 for a request that carried `token`; the session decides whether it clears anything. */
+  onUnauthorized: (token: string) => void;
+  /** A signed-out request that spec section 4 sends to the sign-in page. */
+  onLoginRequired: () => void;
+  /** Every failed response is logged (spec section 8). */
+  logFailure: (error: ApiError, request: { method: string; url: string }) => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<S extends z.ZodMiniType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A path under the API base ("account/me"), or an absolute URL. */
+  path: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  schema: S;
+}
+
+export type Http = ReturnType<typeof createHttp>;
+
+export function createHttp(deps: HttpDeps) {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.infer<S>> {
+    const method = options.method ?? 'GET';
+    const origin = deps.origin();
+    const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(options.path) || options.path.startsWith('//');
+    const url = isAbsolute ? new URL(options.path) : apiUrl(deps.apiBaseUrl, options.path, origin);
+    const underApi = isUnderApiBase(url, deps.apiBaseUrl, origin);
+    const token = deps.token();
+
+    if (underApi && needsLoginRedirect({ signedIn: token !== '', pagePath: deps.pagePath(), requestPath: url.pathname })) {
+      deps.onLoginRequired();
+      throw new ApiError('login-required', 'Sign-in required');
+    }
+
+    const headers = new Headers({ Accept: 'application/json' });
+    // The bearer header goes only to the API base; never to another origin or a look-alike path.
+    if (underApi) headers.set('Authorization', `Bearer ${token}`);
+    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+    const endBusy = skipsBusyIndicator(method, url.href) ? () => {} : busyStore.start();
+    const fail = (error: ApiError): never => {
+      if (error.kind !== 'aborted') deps.logFailure(error, { method, url: url.href });
+      throw error;
+    };
+
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+          credentials: 'same-origin',
+        });
+      } catch (cause) {
+        if (options.signal?.aborted) return fail(new ApiError('aborted', 'Request aborted'));
+        return fail(new ApiError('network', cause instanceof Error ? cause.message : 'Network error'));
+      }
+
+      const text = await readText(response, options.signal);
+      if (text === null) return fail(new ApiError('aborted', 'Request aborted'));
+
+      if (!response.ok) {
+        if (response.status === 401 && underApi && deps.pagePath() !== LOGIN_PATH) deps.onUnauthorized(token);
+        const body = failureBody.safeParse(safeJson(text));
+        const detail = body.success ? body.data : {};
+        return fail(
+          new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors ?? {}),
+        );
+      }
+
+      const json = text === '' ? null : safeJson(text, INVALID);
+      const parsed = json === INVALID ? null : options.schema.safeParse(json);
+      if (!parsed?.success) return fail(new ApiError('schema', 'The server sent an answer this app cannot read', response.status));
+      return parsed.data as z.infer<S>;
+    } finally {
+      endBusy();
+    }
+  }
+
+  return {
+    request,
+    /** The absolute URL of an API path, for links the browser opens itself. */
+    url: (path: string) => apiUrl(deps.apiBaseUrl, path, deps.origin()).href,
+  };
+}
+
+const INVALID = Symbol('invalid-json');
+
+function safeJson(text: string, fallback: unknown = undefined): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+}
+
+async function readText(response: Response, signal: AbortSignal | undefined): Promise<string | null> {
+  try {
+    return await response.text();
+  } catch {
+    return signal?.aborted ? null : '';
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The request rules of spec sections 4 and 7 and api-contract.md, as pure functions so each rule is tested
+ * on its own.
+ */
+
+/** Joins the API base and a resource path ("certificate/x") into an absolute URL. */
+export function apiUrl(apiBase: string, path: string, origin: string): URL {
+  const base = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`, origin);
+  return new URL(path.replace(/^\/+/, ''), base);
+}
+
+/**
+ * True only when `url` lies under the API base: same origin, and a path that starts at a segment boundary of
+ * the base path. `https://a.edu/apix`, `https://a.edu.evil.com/api` and `https://a.edu@evil.com/api` are not.
+ */
+export function isUnderApiBase(url: string | URL, apiBase: string, origin: string): boolean {
+  let target: URL;
+  let base: URL;
+  try {
+    target = new URL(url, origin);
+    base = new URL(apiBase, origin);
+  } catch {
+    return false;
+  }
+  if (target.origin !== base.origin || target.username !== '' || target.password !== '') return false;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  return basePath === '' || target.pathname === basePath || target.pathname.startsWith(`${basePath}/`);
+}
+
+/** Spec section 7: URLs the global busy indicator ignores (lookups and background checks). */
+const BUSY_SKIP_FRAGMENTS = [
+  'state/',
+  'country/',
+  'currency/',
+  'email-available/',
+  'employee/',
+  'tax/',
+  'student/',
+  'course/',
+  'subject/',
+  'admission/',
+  'coursecategory/',
+  'username-available/',
+  'activitylog',
+] as const;
+
+export function skipsBusyIndicator(method: string, url: string): boolean {
+  if (method.toUpperCase() === 'GET' && url.includes('role/')) return true;
+  return BUSY_SKIP_FRAGMENTS.some((fragment) => url.includes(fragment));
+}
+
+/**
+ * Paths that may be called signed out. The spec's list, plus the two public calls the contract's table adds
+ * (the result pdf of the verification page and the enquiry form's branding): without them the public pages
+ * would send visitors to the sign-in page. See docs/decisions.md.
+ */
+const PUBLIC_PATH_FRAGMENTS = [
+  'account/',
+  'state/',
+  'country/',
+  'currency/',
+  'institute/',
+  'validate-certificate/',
+  'current-institute',
+  'lead-capture/',
+  'result/download-pdf/',
+] as const;
+
+export function isPublicApiPath(path: string): boolean {
+  return PUBLIC_PATH_FRAGMENTS.some((fragment) => path.includes(fragment));
+}
+
+/** Pages from which a signed-out request never redirects: the sign-in page, the root and lead capture. */
+function isRedirectExemptPage(pagePath: string): boolean {
+  return pagePath === '/auth/login' || pagePath === '/' || pagePath === '' || pagePath.startsWith('/lead-capture');
+}
+
+/** Spec section 4, "Redirect to login", as api-contract.md reads it. */
+export function needsLoginRedirect(args: { signedIn: boolean; pagePath: string; requestPath: string }): boolean {
+  if (args.signedIn) return false;
+  if (isRedirectExemptPage(args.pagePath)) return false;
+  return !isPublicApiPath(args.requestPath);
+}
+
+/** The page on which a 401 never clears the session (spec section 4). */
+export const LOGIN_PATH = '/auth/login';

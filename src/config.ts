@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+
+/**
+ * Runtime configuration, validated once at start. A bad value stops start-up with a message that names the
+ * variable and what it expects (these messages are for whoever deploys the app, so they stay in English).
+ */
+const apiBase = z.string().check(
+  z.refine((v) => /^\/[^/]/.test(v) || v === '/' || /^https?:\/\/[^/\s]+/.test(v), {
+    error: 'VITE_API_BASE_URL must be an absolute http(s) URL or a path starting with "/" (for example /api)',
+  }),
+);
+
+const envSchema = z.object({
+  VITE_API_BASE_URL: z.string({ error: 'VITE_API_BASE_URL is required (for example /api or https://api.example.edu/api)' }).check(
+    z.minLength(1, { error: 'VITE_API_BASE_URL is required (for example /api or https://api.example.edu/api)' }),
+  ),
+  VITE_MOCK_API: z.enum(['true', 'false'], { error: 'VITE_MOCK_API must be "true" or "false"' }),
+  VITE_APP_ENV: z.enum(['development', 'staging', 'production'], {
+    error: 'VITE_APP_ENV must be one of development, staging, production',
+  }),
+  VITE_APP_VERSION: z.string({ error: 'VITE_APP_VERSION is required (for example 1.4.2)' }).check(
+    z.minLength(1, { error: 'VITE_APP_VERSION is required (for example 1.4.2)' }),
+  ),
+  VITE_SENTRY_DSN: z.optional(
+    z.string().check(
+      z.refine((v) => v === '' || /^https?:\/\/[^@\s]+@[^/\s]+\/\S+$/.test(v), {
+        error: 'VITE_SENTRY_DSN must be empty or a Sentry DSN such as https://key@o1.ingest.sentry.io/123',
+      }),
+    ),
+  ),
+});
+
+export interface AppConfig {
+  apiBaseUrl: string;
+  mockApi: boolean;
+  appEnv: 'development' | 'staging' | 'production';
+  version: string;
+  sentryDsn: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const result = envSchema.safeParse(env);
+  const problems = result.success ? [] : result.error.issues.map((i) => i.message);
+  if (result.success) {
+    const base = apiBase.safeParse(result.data.VITE_API_BASE_URL);
+    if (!base.success) problems.push(...base.error.issues.map((i) => i.message));
+  }
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const data = result.data;
+  return {
+    // A trailing slash would double up when paths are joined; '/api/' and '/api' mean the same base.
+    apiBaseUrl: data.VITE_API_BASE_URL.replace(/\/+$/, '') || '/',
+    mockApi: data.VITE_MOCK_API === 'true',
+    appEnv: data.VITE_APP_ENV,
+    version: data.VITE_APP_VERSION,
+    sentryDsn: data.VITE_SENTRY_DSN ? data.VITE_SENTRY_DSN : null,
+  };
+}

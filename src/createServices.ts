@@ -1,0 +1,20 @@
+import type { AppConfig } from './config';
+import { createAuthEvents } from './api/authEvents';
+import { createHttp } from './api/http';
+import { storedToken } from './api/userStore';
+
+/** Builds the request layer against the real browser: page location, stored token, console logging. */
+export function createServices(config: AppConfig) {
+  const authEvents = createAuthEvents();
+  const http = createHttp({
+    apiBaseUrl: config.apiBaseUrl,
+    origin: () => window.location.origin,
+    pagePath: () => window.location.pathname,
+    token: () => storedToken(),
+    onUnauthorized: (token) => authEvents.emit({ type: 'unauthorized', token }),
+    onLoginRequired: () => authEvents.emit({ type: 'login-required' }),
+    // Spec section 8: every failed response is logged.
+    logFailure: (error, request) => console.error(`[api] ${request.method} ${request.url} failed: ${error.message}`),
+  });
+  return { config, http, authEvents };
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { Spinner } from './components/Spinner';
+import { GuestLayout } from './layouts/GuestLayout';
+import { RequireSession } from './root/RequireSession';
+import { RouteErrorBoundary } from './root/RouteErrorBoundary';
+
+// Each area is its own chunk: the public pages never download the staff area's code (spec section 2).
+const AuthArea = lazy(() => import('./pages/auth/AuthArea'));
+const ErrorArea = lazy(() => import('./pages/error/ErrorArea'));
+const LeadCaptureArea = lazy(() => import('./pages/leadCapture/LeadCaptureArea'));
+const VerifyCertificatePage = lazy(() => import('./pages/verify/VerifyCertificatePage'));
+const StaffArea = lazy(() => import('./pages/home/StaffArea'));
+
+/** The route table of spec section 2. */
+export function App() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Switch>
+        <Route path="/auth" nest>
+          <RouteErrorBoundary>
+            <AuthArea />
+          </RouteErrorBoundary>
+        </Route>
+        <Route path="/error" nest>
+          <RouteErrorBoundary>
+            <ErrorArea />
+          </RouteErrorBoundary>
+        </Route>
+        <Route path="/lead-capture" nest>
+          <RouteErrorBoundary>
+            <LeadCaptureArea />
+          </RouteErrorBoundary>
+        </Route>
+        <Route path="/verify-certificate">
+          <GuestLayout>
+            <RouteErrorBoundary>
+              <VerifyCertificatePage />
+            </RouteErrorBoundary>
+          </GuestLayout>
+        </Route>
+        <Route path="/">
+          <RequireSession>
+            <RouteErrorBoundary>
+              <StaffArea />
+            </RouteErrorBoundary>
+          </RequireSession>
+        </Route>
+        <Route>
+          <Redirect to="/error/404" replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

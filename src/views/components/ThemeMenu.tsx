@@ -1,0 +1,4 @@
+// Placeholder until the theme machine lands (issue 4): renders nothing.
+export function ThemeMenu() {
+  return null;
+}

@@ -1,0 +1,13 @@
+import { App } from '../App';
+import { BusyBar } from '../components/BusyBar';
+import { ServicesProvider, type Services } from './services';
+
+/** The root view: providers, the busy indicator and the place where routed screens appear. */
+export function AppRoot(props: { services: Services }) {
+  return (
+    <ServicesProvider services={props.services}>
+      <BusyBar />
+      <App />
+    </ServicesProvider>
+  );
+}

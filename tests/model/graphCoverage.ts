@@ -1,0 +1,90 @@
+import type { AnyStateMachine, AnyMachineSnapshot, EventObject } from 'xstate';
+import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+
+/**
+ * State and transition coverage of a machine by a set of paths from xstate/graph (getShortestPaths,
+ * getSimplePaths, getPathsFromEvents), measured against the machine's own `toDirectedGraph`.
+ * A QA engineer's model test asserts `missingStates` and `missingEdges` are empty; `printCoverage` reports it.
+ */
+export interface PathLike {
+  steps: Array<{ event: EventObject; state: AnyMachineSnapshot }>;
+}
+
+export interface Coverage {
+  machine: string;
+  states: { covered: number; total: number; missing: string[] };
+  edges: { covered: number; total: number; missing: string[] };
+}
+
+interface Edge {
+  key: string;
+  source: string;
+  eventType: string;
+  transition: unknown;
+}
+
+function collect(node: DirectedGraphNode, states: string[], edges: Edge[]) {
+  states.push(node.id);
+  for (const edge of node.edges) {
+    edges.push({
+      key: `${edge.source.id} --${edge.label.text}--> ${edge.target.id}`,
+      source: edge.source.id,
+      eventType: edge.transition.eventType,
+      transition: edge.transition,
+    });
+  }
+  for (const child of node.children) collect(child, states, edges);
+}
+
+function activeNodeIds(snapshot: AnyMachineSnapshot): string[] {
+  return (snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes.map((n) => n.id);
+}
+
+export function measureCoverage(machine: AnyStateMachine, paths: PathLike[]): Coverage {
+  const states: string[] = [];
+  const edges: Edge[] = [];
+  collect(toDirectedGraph(machine), states, edges);
+
+  const seenStates = new Set<string>();
+  const seenTransitions = new Set<unknown>();
+  const enteredBy = new Map<string, Set<string>>(); // node id -> ids active right after a step that entered it
+
+  for (const path of paths) {
+    let previous: AnyMachineSnapshot | undefined;
+    for (const step of path.steps) {
+      const active = activeNodeIds(step.state);
+      active.forEach((id) => seenStates.add(id));
+      if (previous) {
+        for (const t of machine.getTransitionData(previous as never, step.event as never)) seenTransitions.add(t);
+        const before = new Set(activeNodeIds(previous));
+        for (const id of active) if (!before.has(id)) enteredBy.set(id, new Set([...(enteredBy.get(id) ?? []), ...active]));
+      }
+      previous = step.state;
+    }
+  }
+
+  const isCovered = (edge: Edge): boolean => {
+    if (seenTransitions.has(edge.transition)) return true;
+    // Eventless (`always`) transitions run inside a macrostep, so no step shows them: count one as covered
+    // when its source was entered and its target was active at the end of that same step.
+    if (edge.eventType === '') {
+      const target = edge.key.split('--> ')[1]!;
+      return [...enteredBy.entries()].some(([, after]) => after.has(target)) && seenStates.has(edge.source);
+    }
+    return false;
+  };
+
+  const missingStates = states.filter((s) => !seenStates.has(s));
+  const missingEdges = edges.filter((e) => !isCovered(e)).map((e) => e.key);
+  return {
+    machine: machine.id,
+    states: { covered: states.length - missingStates.length, total: states.length, missing: missingStates },
+    edges: { covered: edges.length - missingEdges.length, total: edges.length, missing: missingEdges },
+  };
+}
+
+/** One line per machine for QA, collected by the model-test reporter. */
+export function formatCoverage(c: Coverage): string {
+  const pct = (n: number, d: number) => (d === 0 ? 100 : Math.floor((n / d) * 1000) / 10);
+  return `${c.machine}: states ${c.states.covered}/${c.states.total} (${pct(c.states.covered, c.states.total)}%), transitions ${c.edges.covered}/${c.edges.total} (${pct(c.edges.covered, c.edges.total)}%)`;
+}
