@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Ports can be moved (E2E_PORT, DEMO_PORT) so several test runs on one machine do not share servers.
+const previewPort = Number(process.env.E2E_PORT ?? 4173);
+const demoPort = Number(process.env.DEMO_PORT ?? 5173);
 
 /**
  * Browser tests in Debian's Chromium. Most run against a production build (`vite build --mode e2e`) served by
@@ -16,7 +19,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${previewPort}`,
     locale: 'en-IN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -34,18 +37,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'preview', testIgnore: /\.demo\.spec\.ts$/ },
-    { name: 'demo', testMatch: /\.demo\.spec\.ts$/, use: { baseURL: 'http://localhost:5173' } },
+    { name: 'demo', testMatch: /\.demo\.spec\.ts$/, use: { baseURL: `http://localhost:${demoPort}` } },
   ],
   webServer: [
     {
-      command: 'npx vite build --mode e2e --outDir dist-e2e --logLevel warn && npx vite preview --mode e2e --outDir dist-e2e --port 4173 --strictPort',
-      url: 'http://localhost:4173/verify-certificate',
+      command: `npx vite build --mode e2e --outDir dist-e2e-${previewPort} --logLevel warn && npx vite preview --mode e2e --outDir dist-e2e-${previewPort} --port ${previewPort} --strictPort`,
+      url: `http://localhost:${previewPort}/verify-certificate`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },
     {
-      command: 'npx vite --port 5173 --strictPort',
-      url: 'http://localhost:5173/',
+      command: `npx vite --port ${demoPort} --strictPort`,
+      url: `http://localhost:${demoPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
