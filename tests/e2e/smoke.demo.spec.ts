@@ -1,0 +1,6 @@
+import { expect, test } from '@playwright/test';
+
+test('npm start serves the app with the in-browser demo backend', async ({ page }) => {
+  await page.goto('/verify-certificate');
+  await expect(page.locator('#main')).toBeVisible();
+});
