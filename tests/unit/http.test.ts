@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { createHttp, type HttpDeps } from '../../src/api/http';
+import { busyStore } from '../../src/api/busy';
+import { envelope } from '../../src/api/schemas/envelope';
+import { ApiError } from '../../src/api/errors';
+
+const dataSchema = envelope(z.object({ name: z.string() }));
+
+function setup(overrides: Partial<HttpDeps> & { respond?: (url: URL, init: RequestInit) => Response | Promise<Response> } = {}) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const deps: HttpDeps = {
+    apiBaseUrl: 'https://a.edu/api',
+    origin: () => 'https://app.a.edu',
+    pagePath: () => '/verify-certificate',
+    token: () => 'tok-1',
+    onUnauthorized: vi.fn(),
+    onLoginRequired: vi.fn(),
+    logFailure: vi.fn(),
+    fetch: (async (input: URL, init: RequestInit) => {
+      calls.push({ url: String(input), init });
+      return overrides.respond ? overrides.respond(input, init) : Response.json({ success: true, data: { name: 'x' } });
+    }) as typeof fetch,
+    ...overrides,
+  };
+  return { http: createHttp(deps), deps, calls };
+}
+
+const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
+
+afterEach(() => expect(busyStore.count()).toBe(0));
+
+describe('request layer', () => {
+  it('sends the stored token as a bearer header to the API base', async () => {
+    const { http, calls } = setup();
+    await expect(http.request({ path: 'account/me', schema: dataSchema })).resolves.toEqual({ success: true, data: { name: 'x' } });
+    expect(calls[0]!.url).toBe('https://a.edu/api/account/me');
+    expect(header(calls[0]!.init, 'Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('sends an empty bearer when signed out (spec section 7)', async () => {
+    const { http, calls } = setup({ token: () => '' });
+    await http.request({ path: 'certificate/validate-certificate/X', schema: dataSchema });
+    expect(header(calls[0]!.init, 'Authorization')).toBe('Bearer');
+  });
+
+  it.each(['https://a.edu/apix/y', 'https://a.edu.evil.com/api/x', 'https://a.edu@evil.com/api/x', 'https://cdn.example.com/file.pdf'])(
+    'never sends the token to %s',
+    async (url) => {
+      const { http, calls } = setup();
+      await http.request({ path: url, schema: dataSchema });
+      expect(header(calls[0]!.init, 'Authorization')).toBeNull();
+    },
+  );
+
+  it('passes on the body message of a failed response and logs it', async () => {
+    const { http, deps } = setup({ respond: () => Response.json({ message: 'Roll number taken' }, { status: 409, statusText: 'Conflict' }) });
+    const error = await http.request({ path: 'student/', method: 'POST', body: {}, schema: dataSchema }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 409, message: 'Roll number taken' });
+    expect(deps.logFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the status text when the body has no message', async () => {
+    const { http } = setup({ respond: () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }) });
+    await expect(http.request({ path: 'account/me', schema: dataSchema })).rejects.toMatchObject({ kind: 'http', status: 502, message: 'Bad Gateway' });
+  });
+
+  it('keeps the field errors of a 422', async () => {
+    const { http } = setup({
+      respond: () => Response.json({ message: 'Invalid', errors: { email: 'Email is not valid' } }, { status: 422 }),
+    });
+    await expect(http.request({ path: 'lead-capture/new/f', method: 'POST', body: {}, schema: dataSchema })).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { email: 'Email is not valid' },
+    });
+  });
+
+  it('turns a body that does not fit its schema into a schema error, never a crash', async () => {
+    for (const body of ['{"success":true,"data":{"name":42}}', 'not json', '']) {
+      const { http } = setup({ respond: () => new Response(body, { status: 200 }) });
+      await expect(http.request({ path: 'account/me', schema: dataSchema })).rejects.toMatchObject({ kind: 'schema' });
+    }
+  });
+
+  it('reports a network failure as such', async () => {
+    const { http } = setup({ respond: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(http.request({ path: 'account/me', schema: dataSchema })).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('honours abort signals and does not log an abort as a failure', async () => {
+    const controller = new AbortController();
+    const { http, deps } = setup({
+      respond: (_url, init) =>
+        new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+    });
+    const pending = http.request({ path: 'account/me', schema: dataSchema, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(deps.logFailure).not.toHaveBeenCalled();
+  });
+
+  it('tells the session about a 401 with the token the request carried', async () => {
+    const { http, deps } = setup({ respond: () => new Response('', { status: 401, statusText: 'Unauthorized' }) });
+    await expect(http.request({ path: 'student/', schema: dataSchema })).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).toHaveBeenCalledWith('tok-1');
+  });
+
+  it('does not report a 401 on the sign-in page (wrong details are not an expired session)', async () => {
+    const { http, deps } = setup({ pagePath: () => '/auth/login', respond: () => new Response('', { status: 401 }) });
+    await expect(http.request({ path: 'account/login', method: 'POST', body: {}, schema: dataSchema })).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not send a signed-out request that needs a session; it asks for sign-in instead', async () => {
+    const { http, deps, calls } = setup({ token: () => '', pagePath: () => '/error/404' });
+    await expect(http.request({ path: 'student/', schema: dataSchema })).rejects.toMatchObject({ kind: 'login-required' });
+    expect(calls).toHaveLength(0);
+    expect(deps.onLoginRequired).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a request in the busy indicator while it runs, unless the skip list says not to', async () => {
+    let seen = -1;
+    const { http } = setup({
+      respond: () => {
+        seen = busyStore.count();
+        return Response.json({ success: true, data: { name: 'x' } });
+      },
+    });
+    await http.request({ path: 'account/me', schema: dataSchema });
+    expect(seen).toBe(1);
+    await http.request({ path: 'state/', schema: dataSchema });
+    expect(seen).toBe(0);
+  });
+});

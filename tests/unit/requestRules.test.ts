@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { apiUrl, isPublicApiPath, isUnderApiBase, needsLoginRedirect, skipsBusyIndicator } from '../../src/api/requestRules';
+
+describe('bearer token scope: only URLs under the API base', () => {
+  const base = 'https://a.edu/api';
+  const origin = 'https://app.a.edu';
+
+  it.each([
+    ['https://a.edu/api', true],
+    ['https://a.edu/api/x', true],
+    ['https://a.edu/api/certificate/validate-certificate/A%2F1', true],
+    ['https://a.edu/apix', false],
+    ['https://a.edu/apix/y', false],
+    ['https://a.edu.evil.com/api/x', false],
+    ['https://a.edu@evil.com/api', false],
+    ['https://user:pw@a.edu/api/x', false],
+    ['http://a.edu/api/x', false],
+    ['https://a.edu:8443/api/x', false],
+    ['https://a.edu/other/api/x', false],
+    ['//evil.com/api/x', false],
+    ['not a url at all ::', false],
+  ])('%s -> %s', (url, expected) => {
+    expect(isUnderApiBase(url, base, origin)).toBe(expected);
+  });
+
+  it('a relative base covers the page origin only', () => {
+    expect(isUnderApiBase('http://localhost:5173/api/account/me', '/api', 'http://localhost:5173')).toBe(true);
+    expect(isUnderApiBase('http://localhost:5173/apix', '/api', 'http://localhost:5173')).toBe(false);
+    expect(isUnderApiBase('http://evil.test/api/x', '/api', 'http://localhost:5173')).toBe(false);
+  });
+
+  it('joins paths without doubling slashes and keeps encoded segments', () => {
+    expect(apiUrl('/api', 'account/me', 'http://h').href).toBe('http://h/api/account/me');
+    expect(apiUrl('https://a.edu/api/', '/x/A%20B%2F1', 'http://h').href).toBe('https://a.edu/api/x/A%20B%2F1');
+  });
+});
+
+describe('busy indicator skip list (spec section 7)', () => {
+  it.each([
+    'state/',
+    'country/',
+    'currency/',
+    'email-available/',
+    'employee/',
+    'tax/',
+    'student/',
+    'course/',
+    'subject/',
+    'admission/',
+    'coursecategory/',
+    'username-available/',
+    'activitylog',
+  ])('skips any method on a URL including %s', (fragment) => {
+    expect(skipsBusyIndicator('POST', `https://a.edu/api/${fragment}1`)).toBe(true);
+    expect(skipsBusyIndicator('GET', `https://a.edu/api/${fragment}`)).toBe(true);
+  });
+
+  it('skips GET role/ but not other methods on role/', () => {
+    expect(skipsBusyIndicator('GET', 'https://a.edu/api/role/1')).toBe(true);
+    expect(skipsBusyIndicator('get', 'https://a.edu/api/role/')).toBe(true);
+    expect(skipsBusyIndicator('POST', 'https://a.edu/api/role/')).toBe(false);
+    expect(skipsBusyIndicator('DELETE', 'https://a.edu/api/role/1')).toBe(false);
+  });
+
+  it('shows the indicator for everything else', () => {
+    expect(skipsBusyIndicator('GET', 'https://a.edu/api/certificate/validate-certificate/X')).toBe(false);
+    expect(skipsBusyIndicator('POST', 'https://a.edu/api/account/login')).toBe(false);
+  });
+});
+
+describe('login redirect rule (spec section 4, contract)', () => {
+  it('never redirects a signed-in user', () => {
+    expect(needsLoginRedirect({ signedIn: true, pagePath: '/students', requestPath: '/api/student/1' })).toBe(false);
+  });
+
+  it.each(['/auth/login', '/', '/lead-capture/new/abc'])('never redirects from the exempt page %s', (pagePath) => {
+    expect(needsLoginRedirect({ signedIn: false, pagePath, requestPath: '/api/student/1' })).toBe(false);
+  });
+
+  it.each([
+    '/api/account/me',
+    '/api/state/',
+    '/api/country/',
+    '/api/currency/',
+    '/api/institute/1',
+    '/api/certificate/validate-certificate/X',
+    '/api/certificate/validate-certificate/initiate/localhost',
+    '/api/current-institute',
+    '/api/lead-capture/new/f1',
+    '/api/lead-capture/form/f1',
+    '/api/result/download-pdf/r1',
+  ])('lets a signed-out visitor call the public path %s', (requestPath) => {
+    expect(isPublicApiPath(requestPath)).toBe(true);
+    expect(needsLoginRedirect({ signedIn: false, pagePath: '/verify-certificate', requestPath })).toBe(false);
+  });
+
+  it('sends a signed-out visitor to sign in for any other path', () => {
+    expect(needsLoginRedirect({ signedIn: false, pagePath: '/verify-certificate', requestPath: '/api/student/' })).toBe(true);
+    expect(needsLoginRedirect({ signedIn: false, pagePath: '/error/404', requestPath: '/api/role/' })).toBe(true);
+  });
+});
