@@ -1,71 +1,60 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createAppIntl, type AppIntl } from './intl';
-import { loadMessages, type Messages } from './loadMessages';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY, type Language } from './locales';
+import { createLanguageSwitch } from './languageSwitch';
+import { loadLanguage, readStoredLanguage, storeLanguage, type LoadedLanguage } from './loadLanguage';
+import { INTL_LOCALE, type Language } from './locales';
+
+// Re-exported names main.tsx has used since the scaffold, so the composition root need not change.
+export { loadLanguage, readStoredLanguage, type LoadedLanguage };
 
 interface I18nValue {
   intl: AppIntl;
   language: Language;
+  /** The latest choice (differs from `language` while its catalogue loads). */
+  requested: Language;
+  loading: boolean;
+  errorId: string | null;
   setLanguage: (language: Language) => void;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function readStoredLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-function storeLanguage(language: Language) {
-  try {
-    window.localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // The choice still applies for this visit.
-  }
-}
-
-export interface LoadedLanguage {
-  language: Language;
-  messages: Messages;
-  english: Messages;
-}
-
-/** Loads the active language (and English, for fallback) before the first render that needs text. */
-export async function loadLanguage(language: Language): Promise<LoadedLanguage> {
-  const [messages, english] = await Promise.all([
-    loadMessages(language),
-    language === DEFAULT_LANGUAGE ? null : loadMessages(DEFAULT_LANGUAGE),
-  ]);
-  return { language, messages, english: english ?? messages };
-}
-
+/**
+ * Holds the active language. Catalogues arrive through the language switch's loader and are kept here, and a
+ * language is applied only once its catalogue is here, so text never flashes ids or mixes languages.
+ */
 export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: boolean; children: ReactNode }) {
-  const [loaded, setLoaded] = useState(props.initial);
-  const { reportMissing } = props;
-
-  useEffect(() => {
-    document.documentElement.lang = loaded.language;
-  }, [loaded.language]);
-
-  const setLanguage = useCallback((language: Language) => {
-    storeLanguage(language);
-    // Applied without reload; the old text stays until the new catalogue has arrived.
-    void loadLanguage(language).then(setLoaded, () => {});
-  }, []);
-
-  const value = useMemo<I18nValue>(
-    () => ({
-      intl: createAppIntl(loaded.language, loaded.messages, loaded.english, reportMissing),
-      language: loaded.language,
-      setLanguage,
+  const { initial, reportMissing } = props;
+  const [catalogues] = useState(() => new Map<Language, LoadedLanguage>([[initial.language, initial]]));
+  const [languageSwitch] = useState(() =>
+    createLanguageSwitch({
+      language: initial.language,
+      load: async (language) => {
+        if (!catalogues.has(language)) catalogues.set(language, await loadLanguage(language));
+      },
+      save: storeLanguage,
     }),
-    [loaded, reportMissing, setLanguage],
+  );
+  const { language, requested, loading, errorId } = useSyncExternalStore(
+    languageSwitch.subscribe,
+    languageSwitch.getState,
   );
 
+  useEffect(() => {
+    document.documentElement.lang = INTL_LOCALE[language];
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => languageSwitch.select(next), [languageSwitch]);
+
+  const intl = useMemo(() => {
+    const loaded = catalogues.get(language) ?? initial;
+    return createAppIntl(loaded.language, loaded.messages, loaded.english, reportMissing);
+  }, [catalogues, initial, language, reportMissing]);
+
+  const value = useMemo<I18nValue>(
+    () => ({ intl, language, requested, loading, errorId, setLanguage }),
+    [intl, language, requested, loading, errorId, setLanguage],
+  );
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 
@@ -75,7 +64,7 @@ function useI18n(): I18nValue {
   return value;
 }
 
-/** The active intl object: `intl.formatMessage({ id: 'verify.title' })`, `intl.formatDate(...)`. */
+/** The active intl object: `intl.formatMessage({ id: ... })`, `intl.formatDate(...)`, `intl.formatNumber(...)`. */
 export function useIntl(): AppIntl {
   return useI18n().intl;
 }
@@ -89,4 +78,10 @@ export function useT(): (id: string, values?: Record<string, string | number>) =
 export function useLanguage(): [Language, (language: Language) => void] {
   const { language, setLanguage } = useI18n();
   return [language, setLanguage];
+}
+
+/** What the language menu shows: the latest choice, whether it is loading, and a failure's message id. */
+export function useLanguageChoice(): Pick<I18nValue, 'requested' | 'loading' | 'errorId' | 'setLanguage'> {
+  const { requested, loading, errorId, setLanguage } = useI18n();
+  return { requested, loading, errorId, setLanguage };
 }

@@ -1,27 +1,69 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from './locales';
 import type { Messages } from './loadMessages';
 
-// One cache for every intl object the app creates, so formatters are built once per locale and options.
+// One cache for every intl object the app creates, so formatters are built once per locale and options,
+// and switching back to a language reuses them.
 const cache = createIntlCache();
 
 export type AppIntl = IntlShape<string>;
 
 /**
- * `messages` are the active language's, laid over English: a missing translation falls back to English and
- * never shows a raw id. The miss is reported in development.
+ * Named formats usable in messages (`{total, number, amount}`) and in code (`formatNumber(x, { format: 'amount' })`).
+ * `amount` keeps two decimals, so English (en-IN) shows 1234567.5 as 12,34,567.50.
+ */
+export const FORMATS = {
+  number: { amount: { minimumFractionDigits: 2, maximumFractionDigits: 2 } },
+  date: { day: { day: 'numeric', month: 'short', year: 'numeric' } },
+} as const;
+
+// Each miss is reported once per language, not on every render.
+const reported = new Set<string>();
+
+function warnOnce(key: string, text: string) {
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.warn(`[i18n] ${text}`);
+}
+
+const has = (messages: Messages, id: string) => Object.prototype.hasOwnProperty.call(messages, id);
+
+/**
+ * `messages` are the active language's, laid over English: a missing translation shows the English text and
+ * never a raw id; with `reportMissing` (development) each miss is reported with console.warn. An id missing
+ * from English too renders as an empty string, never as the id.
  */
 export function createAppIntl(language: Language, messages: Messages, english: Messages, reportMissing: boolean): AppIntl {
-  return createIntl<string>(
+  const intl = createIntl<string>(
     {
       locale: INTL_LOCALE[language],
       defaultLocale: INTL_LOCALE[DEFAULT_LANGUAGE],
       messages: language === DEFAULT_LANGUAGE ? messages : { ...english, ...messages },
+      formats: FORMATS,
       onError: (error) => {
-        if (reportMissing) console.warn(`[i18n] ${error.message}`);
+        if (reportMissing) warnOnce(`${language}:${error.message}`, error.message);
       },
       onWarn: () => {},
     },
     cache,
   );
+
+  const formatMessage = ((descriptor: MessageDescriptor, values?: Record<string, unknown>, options?: unknown) => {
+    const id = String(descriptor.id);
+    const inEnglish = has(english, id);
+    if (!has(messages, id) && reportMissing) {
+      warnOnce(
+        `${language}:${id}`,
+        inEnglish
+          ? `"${id}" has no ${language} translation; showing English.`
+          : `"${id}" is in no catalogue; showing nothing. Add it with scripts/add-messages.mjs.`,
+      );
+    }
+    if (!inEnglish && !has(messages, id) && descriptor.defaultMessage === undefined) return '';
+    const text: unknown = (intl.formatMessage as (...args: unknown[]) => unknown)(descriptor, values, options);
+    // formatjs answers a message it cannot format (e.g. a value left out) with its id: never show that.
+    return text === id ? '' : text;
+  }) as unknown as AppIntl['formatMessage'];
+
+  return { ...intl, formatMessage, $t: formatMessage };
 }

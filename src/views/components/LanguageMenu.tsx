@@ -1,12 +1,15 @@
 import { useId } from 'react';
-import { useLanguage, useT } from '../../i18n/I18nProvider';
+import { useLanguageChoice, useT } from '../../i18n/I18nProvider';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/locales';
 
-/** A native select: small, keyboard- and screen-reader-correct on every public page. */
+/**
+ * A native select: small, keyboard- and screen-reader-correct on every page. It shows the latest choice at
+ * once while that catalogue loads; the page's text changes when it has arrived, without a reload.
+ */
 export function LanguageMenu() {
   const t = useT();
   const id = useId();
-  const [language, setLanguage] = useLanguage();
+  const { requested, loading, errorId, setLanguage } = useLanguageChoice();
   return (
     <div className="menu-field">
       <label htmlFor={id} className="sr-only">
@@ -14,17 +17,24 @@ export function LanguageMenu() {
       </label>
       <select
         id={id}
-        value={language}
+        value={requested}
+        aria-busy={loading || undefined}
+        aria-describedby={errorId ? `${id}-error` : undefined}
         onChange={(e) => {
           if (isLanguage(e.target.value)) setLanguage(e.target.value);
         }}
       >
         {LANGUAGES.map((code) => (
+          // Each name in its own language, so a reader finds theirs whatever is active.
           <option key={code} value={code} lang={code}>
             {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>
+      {/* Always in the page, so screen readers announce the failure when the text appears. */}
+      <span id={`${id}-error`} role="status" className={errorId ? 'menu-error' : 'sr-only'}>
+        {errorId ? t(errorId) : ''}
+      </span>
     </div>
   );
 }
