@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompileMessages } from './scripts/vite-plugins';
 import { demoApiMiddleware } from './scripts/demo-api-middleware';
+import { mswWorker } from './scripts/msw-worker-plugin';
 
 // `vite preview` answers /api with the same handlers as the in-browser demo backend, so browser tests and
 // Lighthouse run against a production build that has no msw code in it.
@@ -12,6 +13,7 @@ export default defineConfig({
     precompileMessages(),
     react(),
     tailwindcss(),
+    mswWorker(),
     {
       name: 'demo-api-on-preview',
       configurePreviewServer(server) {

@@ -1,0 +1,36 @@
+import type { Http } from './http';
+import { ApiError, isApiError } from './errors';
+import { brandingSchema, initiateAnswer, validateCertificateAnswer, type Branding, type Certificate } from './schemas/certificate';
+
+/** The answer about one certificate; every other outcome (network, 5xx, bad body, abort) is thrown as ApiError. */
+export type ValidationAnswer = { found: true; certificate: Certificate } | { found: false };
+
+/** `certificate/validate-certificate/{number}`: the number travels as one encoded segment (`A B/1` -> `A%20B%2F1`). */
+export function certificatePath(number: string): string {
+  return `certificate/validate-certificate/${encodeURIComponent(number)}`;
+}
+
+export async function validateCertificate(http: Http, number: string, signal?: AbortSignal): Promise<ValidationAnswer> {
+  try {
+    const answer = await http.request({ path: certificatePath(number), schema: validateCertificateAnswer, signal });
+    if (!answer.success) return { found: false };
+    if (!answer.data) throw new ApiError('schema', 'A successful validation answer without data');
+    return { found: true, certificate: answer.data };
+  } catch (error) {
+    // The contract: HTTP 404 means "not found", exactly like success:false. Any other failure is not an answer.
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) return { found: false };
+    throw error;
+  }
+}
+
+/** `certificate/validate-certificate/initiate/{host}`: the branch's logo and verification preferences. */
+export async function initiateVerification(http: Http, host: string, signal?: AbortSignal): Promise<Branding> {
+  const answer = await http.request({
+    path: `certificate/validate-certificate/initiate/${encodeURIComponent(host)}`,
+    schema: initiateAnswer,
+    signal,
+  });
+  const parsed = brandingSchema.safeParse(answer.data);
+  if (!answer.success || !parsed.success) throw new ApiError('schema', 'No branding for this host');
+  return parsed.data;
+}
