@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { fromPromise } from 'xstate';
+import type { Http } from './http';
+import { ApiError } from './errors';
+import { anyData, envelope } from './schemas/envelope';
+import { userSchema, type User } from './schemas/user';
+
+/** The account calls of api-contract.md: sign in, load the user by token at start-up, sign out. */
+
+const loginAnswer = envelope(userSchema);
+// `account/me` may leave the token out (the caller already has it); everything else must be a User.
+const meAnswer = envelope(z.looseObject({ ...userSchema.shape, token: z.optional(z.string()) }));
+const logoutAnswer = envelope(anyData);
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export async function login(http: Http, credentials: Credentials, signal?: AbortSignal): Promise<User> {
+  const answer = await http.request({ method: 'POST', path: 'account/login', body: credentials, signal, schema: loginAnswer });
+  // The contract allows "wrong details" as `success: false` with HTTP 200: the same outcome as a 401.
+  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'The login detail is incorrect', 401);
+  return answer.data;
+}
+
+export async function loadMe(http: Http, token: string, signal?: AbortSignal): Promise<User> {
+  const answer = await http.request({ path: 'account/me', signal, schema: meAnswer });
+  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Unauthorized', 401);
+  const user = { ...answer.data, token: answer.data.token || token };
+  return userSchema.parse(user);
+}
+
+export async function logout(http: Http, signal?: AbortSignal): Promise<void> {
+  await http.request({ method: 'POST', path: 'account/logout', signal, schema: logoutAnswer });
+}
+
+/** fromPromise actors for sessionMachine.provide(); each passes the actor's abort signal on. */
+export function accountActors(http: Http) {
+  return {
+    logIn: fromPromise<User, Credentials>(({ input, signal }) => login(http, input, signal)),
+    loadMe: fromPromise<User, { token: string }>(({ input, signal }) => loadMe(http, input.token, signal)),
+    logOut: fromPromise<unknown, { token: string }>(({ signal }) => logout(http, signal)),
+  };
+}

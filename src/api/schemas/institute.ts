@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+
+/** Branch preferences the app reads (spec section 3, group certificateInstitute); other groups are kept as is. */
+export const certificateInstitutePreferences = z.looseObject({
+  certificateVerificationPageShowCertificate: z.boolean(),
+  certificateVerificationPageShowResult: z.boolean(),
+  certificateVerificationFooterNote: z.nullable(z.string()),
+});
+
+// A colour the page may put into CSS: a plain hex value and nothing else, so no CSS can be injected through it.
+const hexColour = z.string().check(z.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i));
+
+/** `current-institute` (api-contract.md): the signed-in user's institute and branch, for the main layout. */
+export const instituteSchema = z.looseObject({
+  name: z.string(),
+  address: z.string(),
+  logoUrl: z.string(),
+  logoDarkUrl: z.optional(z.nullable(z.string())),
+  branch: z.looseObject({ id: z.string(), name: z.string(), code: z.optional(z.string()) }),
+  preferences: z.looseObject({ certificateInstitute: z.optional(certificateInstitutePreferences) }),
+  primaryColor: z.optional(z.nullable(hexColour)),
+});
+
+export type Institute = z.infer<typeof instituteSchema>;

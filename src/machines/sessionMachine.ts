@@ -1,0 +1,216 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { User } from '../api/schemas/user';
+import { isApiError } from '../api/errors';
+
+/**
+ * The whole session lifecycle (spec sections 4 and 6, api-contract.md "Session rules"). Pure: storage, HTTP and
+ * navigation come in through `provide()` (actors and the three storage actions) or go out as emitted events
+ * (`session.expired`, `session.loginRequired`) that the view layer turns into navigation.
+ * States and events are explained in docs/machines/session-notes.md.
+ */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Why the last session ended; the guard drops the return path after a deliberate sign-out. */
+export type EndReason = 'logout' | 'expired' | 'elsewhere' | null;
+
+export interface SessionContext {
+  user: User | null;
+  /** A message id (auth.loginIncorrect, auth.loginUnavailable), never translated text. */
+  loginError: string | null;
+  endReason: EndReason;
+}
+
+export type SessionEvent =
+  | ({ type: 'session.login' } & Credentials)
+  | { type: 'session.logout' }
+  /** A 401 answered to a request that carried `token` (from the request layer). */
+  | { type: 'session.unauthorized'; token: string }
+  /** A signed-out request that must go to the sign-in page (from the request layer). */
+  | { type: 'session.loginRequired' }
+  /** Another tab changed the stored user; `user` is what storage holds now. */
+  | { type: 'session.storageChanged'; user: User | null };
+
+export type SessionEmitted = { type: 'session.expired' } | { type: 'session.loginRequired' };
+
+const stub = <I, O>() =>
+  fromPromise<O, I>(() => Promise.reject(new Error('sessionMachine: provide this actor')));
+
+const isRejectedLogin = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && (error.status === 400 || error.status === 401 || error.status === 403);
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    readStoredUser: stub<void, User | null>(),
+    loadMe: stub<{ token: string }, User>(),
+    logIn: stub<Credentials, User>(),
+    logOut: stub<{ token: string }, unknown>(),
+  },
+  actions: {
+    // Storage effects, supplied by the view layer (src/views/root/sessionEffects.ts).
+    storeUser: (_, _params: { user: User }) => {},
+    forgetUser: () => {},
+    clearAllStorage: () => {},
+    notifyExpired: emit({ type: 'session.expired' } as const),
+    notifyLoginRequired: emit({ type: 'session.loginRequired' } as const),
+    signedIn: assign((_, params: { user: User }) => ({ user: params.user, loginError: null, endReason: null })),
+    signedOut: assign((_, params: { reason: EndReason }) => ({ user: null, endReason: params.reason })),
+    adoptStoredUser: assign(({ event }) => ({
+      user: event.type === 'session.storageChanged' ? event.user : null,
+      loginError: null,
+      endReason: null,
+    })),
+    clearLoginError: assign({ loginError: null }),
+    loginIncorrect: assign({ loginError: 'auth.loginIncorrect' }),
+    loginUnavailable: assign({ loginError: 'auth.loginUnavailable' }),
+  },
+  guards: {
+    storedUserFound: (_, params: { user: User | null }) => params.user !== null,
+    tokenMatches: ({ context, event }) =>
+      event.type === 'session.unauthorized' && context.user !== null && event.token === context.user.token,
+    storageHasUser: ({ event }) => event.type === 'session.storageChanged' && event.user !== null,
+    storageCleared: ({ event }) => event.type === 'session.storageChanged' && event.user === null,
+    unauthorizedError: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 401,
+    rejectedLogin: (_, params: { error: unknown }) => isRejectedLogin(params.error),
+  },
+  delays: {
+    // Sign-out must not hang on a slow server: the session ends locally after this long regardless.
+    logoutTimeout: 4000,
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null, loginError: null, endReason: null },
+  initial: 'starting',
+  on: {
+    'session.loginRequired': { actions: 'notifyLoginRequired' },
+  },
+  states: {
+    starting: {
+      tags: ['starting'],
+      initial: 'readingStorage',
+      states: {
+        readingStorage: {
+          invoke: {
+            id: 'readStoredUser',
+            src: 'readStoredUser',
+            onDone: [
+              {
+                guard: { type: 'storedUserFound', params: ({ event }) => ({ user: event.output }) },
+                target: 'loadingUser',
+                actions: assign({ user: ({ event }) => event.output }),
+              },
+              { target: '#session.signedOut' },
+            ],
+            // Storage that throws never breaks start-up: it just means nobody is signed in.
+            onError: { target: '#session.signedOut' },
+          },
+        },
+        loadingUser: {
+          invoke: {
+            id: 'loadMe',
+            src: 'loadMe',
+            input: ({ context }) => ({ token: context.user?.token ?? '' }),
+            onDone: {
+              target: '#session.signedIn',
+              actions: [
+                { type: 'signedIn', params: ({ event }) => ({ user: event.output }) },
+                { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+              ],
+            },
+            onError: [
+              {
+                // Only reached on /auth/login, where a 401 clears nothing but the stale user itself.
+                guard: { type: 'unauthorizedError', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.signedOut',
+                actions: [{ type: 'signedOut', params: { reason: 'expired' } }, 'forgetUser'],
+              },
+              // Spec: start-up continues whether or not the user loads; a server that is down keeps the stored user.
+              { target: '#session.signedIn' },
+            ],
+          },
+          on: {
+            'session.unauthorized': { guard: 'tokenMatches', target: '#session.expired' },
+            'session.storageChanged': [
+              { guard: 'storageHasUser', target: '#session.signedIn', actions: 'adoptStoredUser' },
+              { target: '#session.signedOut', actions: { type: 'signedOut', params: { reason: 'elsewhere' } } },
+            ],
+          },
+        },
+      },
+    },
+    signedOut: {
+      tags: ['signedOut'],
+      on: {
+        'session.login': { target: 'signingIn', actions: 'clearLoginError' },
+        'session.storageChanged': { guard: 'storageHasUser', target: 'signedIn', actions: 'adoptStoredUser' },
+      },
+    },
+    signingIn: {
+      tags: ['signedOut', 'busy'],
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ event }) =>
+          event.type === 'session.login' ? { username: event.username, password: event.password } : { username: '', password: '' },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'signedIn', params: ({ event }) => ({ user: event.output }) },
+            { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
+          ],
+        },
+        onError: [
+          { guard: { type: 'rejectedLogin', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut', actions: 'loginIncorrect' },
+          { target: 'signedOut', actions: 'loginUnavailable' },
+        ],
+      },
+      on: {
+        // Signed in in another tab meanwhile: take that session, this attempt no longer matters.
+        'session.storageChanged': { guard: 'storageHasUser', target: 'signedIn', actions: 'adoptStoredUser' },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      on: {
+        'session.logout': { target: 'signingOut' },
+        'session.unauthorized': { guard: 'tokenMatches', target: 'expired' },
+        'session.storageChanged': [
+          { guard: 'storageCleared', target: 'signedOut', actions: { type: 'signedOut', params: { reason: 'elsewhere' } } },
+          { actions: 'adoptStoredUser' },
+        ],
+      },
+    },
+    signingOut: {
+      tags: ['signedIn', 'busy'],
+      invoke: {
+        id: 'logOut',
+        src: 'logOut',
+        input: ({ context }) => ({ token: context.user?.token ?? '' }),
+        // The session ends whatever the server answers (issue 3): a failed logout must not keep anyone signed in.
+        onDone: { target: 'signedOut', actions: [{ type: 'signedOut', params: { reason: 'logout' } }, 'forgetUser'] },
+        onError: { target: 'signedOut', actions: [{ type: 'signedOut', params: { reason: 'logout' } }, 'forgetUser'] },
+      },
+      after: {
+        logoutTimeout: { target: 'signedOut', actions: [{ type: 'signedOut', params: { reason: 'logout' } }, 'forgetUser'] },
+      },
+    },
+    expired: {
+      tags: ['signedOut'],
+      // Spec section 4: the stored user is removed and all local storage cleared, once per session.
+      entry: [{ type: 'signedOut', params: { reason: 'expired' } }, 'clearAllStorage', 'notifyExpired'],
+      on: {
+        'session.login': { target: 'signingIn', actions: 'clearLoginError' },
+        'session.storageChanged': { guard: 'storageHasUser', target: 'signedIn', actions: 'adoptStoredUser' },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
