@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { envelope } from './envelope';
+
+/** A course the enquiry form offers (`courseId` of a lead is one of these ids). */
+export const leadCourse = z.object({ id: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) });
+export type LeadCourse = z.infer<typeof leadCourse>;
+
+/**
+ * `GET lead-capture/form/{formId}`: the public enquiry form's branding and choices. Institute texts (title,
+ * intro, terms, course names) arrive in the institute's own language and are shown as sent.
+ */
+export const leadForm = z.object({
+  id: z.string(),
+  title: z.string(),
+  intro: z.optional(z.nullable(z.string())),
+  instituteName: z.string(),
+  logoUrl: z.optional(z.nullable(z.string())),
+  logoDarkUrl: z.optional(z.nullable(z.string())),
+  /** The country whose states and cities the form offers (`country/{countryId}/states`). */
+  countryId: z.string().check(z.minLength(1)),
+  /** Plain text shown behind "Read the terms & conditions". */
+  terms: z.string(),
+  courses: z.array(leadCourse).check(z.minLength(1)),
+});
+export type LeadForm = z.infer<typeof leadForm>;
+export const leadFormResponse = envelope(leadForm);
+
+/** Where the visitor came from: the landing page's UTM parameters and the document's referrer, when present. */
+export const leadSource = z.object({
+  utmSource: z.optional(z.string()),
+  utmMedium: z.optional(z.string()),
+  utmCampaign: z.optional(z.string()),
+  utmTerm: z.optional(z.string()),
+  utmContent: z.optional(z.string()),
+  referrer: z.optional(z.string()),
+});
+export type LeadSource = z.infer<typeof leadSource>;
+
+/** `POST lead-capture/new/{formId}` body. `mobile` is E.164 (+91 and ten digits). */
+export const newLead = z.object({
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  courseId: z.string(),
+  stateId: z.string(),
+  cityId: z.string(),
+  message: z.string(),
+  acceptTerms: z.literal(true),
+  source: leadSource,
+});
+export type NewLead = z.infer<typeof newLead>;
+
+export const leadCreated = z.object({ id: z.string().check(z.minLength(1)) });
+export type LeadCreated = z.infer<typeof leadCreated>;
+export const leadCreatedResponse = envelope(leadCreated);

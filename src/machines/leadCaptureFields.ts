@@ -1,0 +1,120 @@
+import type { LeadSource, NewLead } from '../api/schemas/leadCapture';
+
+/**
+ * The enquiry form's fields and their rules, pure so the machine, the views and the tests share one truth.
+ * Errors are message ids (validation.*) plus values; the view translates them.
+ */
+export const LEAD_FIELDS = ['name', 'mobile', 'email', 'courseId', 'stateId', 'cityId', 'message', 'acceptTerms'] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+
+export interface LeadValues {
+  name: string;
+  mobile: string;
+  email: string;
+  courseId: string;
+  stateId: string;
+  cityId: string;
+  message: string;
+  acceptTerms: boolean;
+}
+
+export const EMPTY_LEAD: LeadValues = {
+  name: '',
+  mobile: '',
+  email: '',
+  courseId: '',
+  stateId: '',
+  cityId: '',
+  message: '',
+  acceptTerms: false,
+};
+
+/** A rule's verdict (`id` with `min`), or a server's 422 text for the field, shown as sent. */
+export type FieldError = { id: string; min?: number } | { server: string };
+export type FieldErrors = Partial<Record<LeadField, FieldError>>;
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MAX = 1000;
+
+const required = { id: 'validation.required' };
+const invalid = { id: 'validation.invalid' };
+
+/** Indian mobile: +91 (or 91) optional, then ten digits starting 6-9; spaces, dots, dashes and brackets ignored. */
+export function normaliseMobile(raw: string): string | null {
+  const compact = raw.replace(/[\s().-]/g, '');
+  const match = /^(?:\+?91)?([6-9]\d{9})$/.exec(compact);
+  return match ? `+91${match[1]}` : null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+// Letters of any script, marks, spaces and the punctuation names carry (O'Brien, Anne-Marie, R. K. Singh).
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
+export function validateField(field: LeadField, values: LeadValues, courseIds: readonly string[]): FieldError | null {
+  switch (field) {
+    case 'name': {
+      const name = values.name.trim();
+      if (name === '') return required;
+      if (name.length < NAME_MIN) return { id: 'validation.minLength', min: NAME_MIN };
+      return name.length > NAME_MAX || !NAME.test(name) ? invalid : null;
+    }
+    case 'mobile':
+      if (values.mobile.trim() === '') return required;
+      return normaliseMobile(values.mobile) ? null : invalid;
+    case 'email': {
+      const email = values.email.trim();
+      if (email === '') return required;
+      return email.length > EMAIL_MAX || !EMAIL.test(email) ? invalid : null;
+    }
+    case 'courseId':
+      if (values.courseId === '') return required;
+      return courseIds.includes(values.courseId) ? null : invalid;
+    case 'stateId':
+      return values.stateId === '' ? required : null;
+    case 'cityId':
+      return values.cityId === '' ? required : null;
+    case 'message':
+      return values.message.length > MESSAGE_MAX ? invalid : null;
+    case 'acceptTerms':
+      return values.acceptTerms ? null : { id: 'validation.termsRequired' };
+  }
+}
+
+export function validateAll(values: LeadValues, courseIds: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of LEAD_FIELDS) {
+    const error = validateField(field, values, courseIds);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+export function firstErrorField(errors: FieldErrors): LeadField | null {
+  return LEAD_FIELDS.find((field) => errors[field] !== undefined) ?? null;
+}
+
+/** Form ids are slugs the institute hands out; anything else is "not available" without a request. */
+export function isPlausibleFormId(formId: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(formId);
+}
+
+export function isLeadField(value: string): value is LeadField {
+  return (LEAD_FIELDS as readonly string[]).includes(value);
+}
+
+/** The request body from valid values: trimmed text, E.164 mobile, and where the visitor came from. */
+export function toNewLead(values: LeadValues, source: LeadSource): NewLead {
+  return {
+    name: values.name.trim().replace(/\s+/g, ' '),
+    mobile: normaliseMobile(values.mobile) ?? values.mobile.trim(),
+    email: values.email.trim(),
+    courseId: values.courseId,
+    stateId: values.stateId,
+    cityId: values.cityId,
+    message: values.message.trim(),
+    acceptTerms: true,
+    source,
+  };
+}

@@ -1,0 +1,212 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../api/errors';
+import type { LeadCreated, LeadForm, LeadSource, NewLead } from '../api/schemas/leadCapture';
+import {
+  EMPTY_LEAD,
+  firstErrorField,
+  isLeadField,
+  isPlausibleFormId,
+  toNewLead,
+  validateAll,
+  validateField,
+  type FieldErrors,
+  type LeadField,
+  type LeadValues,
+} from './leadCaptureFields';
+
+export interface LeadCaptureInput {
+  formId: string;
+  source: LeadSource;
+}
+
+/** Why the last submit failed, as a message id, plus the server's own words when it gave any. */
+export interface LeadFailure {
+  id: string;
+  detail: string | null;
+}
+
+export interface LeadCaptureContext extends LeadCaptureInput {
+  form: LeadForm | null;
+  values: LeadValues;
+  errors: FieldErrors;
+  failure: LeadFailure | null;
+  leadId: string | null;
+  /** After the first refused submit, errors follow every keystroke instead of waiting for the next submit. */
+  validateLive: boolean;
+  /** Where the view moves focus; `seq` changes on every request so focusing the same field twice works. */
+  focus: { target: LeadField | 'failure'; seq: number } | null;
+}
+
+export type LeadCaptureEvent =
+  | { type: 'lead.change'; field: LeadField; value: string | boolean }
+  | { type: 'lead.blur'; field: LeadField }
+  | { type: 'lead.submit' }
+  | { type: 'lead.retry' }
+  | { type: 'lead.again' };
+
+const courseIds = (context: LeadCaptureContext) => context.form?.courses.map((c) => c.id) ?? [];
+
+function errorOf(event: unknown): unknown {
+  return (event as { error?: unknown }).error;
+}
+
+/** The server's 422 field messages for fields this form has (an empty one gets the generic text). */
+function serverFieldErrors(error: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isApiError(error) || error.status !== 422) return errors;
+  for (const [field, text] of Object.entries(error.fieldErrors)) {
+    if (isLeadField(field)) errors[field] = text.trim() ? { server: text } : { id: 'validation.fieldInvalid' };
+  }
+  return errors;
+}
+
+function failureOf(error: unknown): LeadFailure {
+  if (!isApiError(error) || error.kind === 'network') return { id: 'lead.failure.network', detail: null };
+  if (error.kind === 'http' && error.status === 404) return { id: 'lead.failure.closed', detail: null };
+  if (error.kind === 'http' && error.status === 422) return { id: 'lead.failure.rejected', detail: error.message || null };
+  return { id: 'lead.failure.server', detail: null };
+}
+
+function nextFocus(context: LeadCaptureContext, target: LeadField | 'failure' | null) {
+  return target === null ? context.focus : { target, seq: (context.focus?.seq ?? 0) + 1 };
+}
+
+/**
+ * The public enquiry form: load the form's branding, edit, submit once, thank. Pure: the view provides the
+ * `loadForm` and `submitLead` actors; focus and announcements happen in the view from `focus` and the state.
+ */
+export const leadCaptureMachine = setup({
+  types: {
+    context: {} as LeadCaptureContext,
+    events: {} as LeadCaptureEvent,
+    input: {} as LeadCaptureInput,
+  },
+  actors: {
+    loadForm: fromPromise<LeadForm, { formId: string }>(async () => {
+      throw new Error('loadForm not provided');
+    }),
+    submitLead: fromPromise<LeadCreated, { formId: string; lead: NewLead }>(async () => {
+      throw new Error('submitLead not provided');
+    }),
+  },
+  guards: {
+    isFormIdPlausible: ({ context }) => isPlausibleFormId(context.formId),
+    isNotFound: ({ event }) => {
+      const error = errorOf(event);
+      return isApiError(error) && error.kind === 'http' && error.status === 404;
+    },
+    isLeadValid: ({ context }) => firstErrorField(validateAll(context.values, courseIds(context))) === null,
+    hasFieldErrors: ({ event }) => firstErrorField(serverFieldErrors(errorOf(event))) !== null,
+  },
+  actions: {
+    assignForm: assign({ form: ({ event }) => (event as unknown as { output: LeadForm }).output }),
+    assignValue: assign(({ context, event }) => {
+      if (event.type !== 'lead.change') return {};
+      const field = event.field;
+      const value = field === 'acceptTerms' ? event.value === true : String(event.value);
+      const values: LeadValues = { ...context.values, [field]: value };
+      // A city belongs to its state: a new state empties the city.
+      if (field === 'stateId' && value !== context.values.stateId) values.cityId = '';
+      const errors: FieldErrors = { ...context.errors };
+      const recheck: LeadField[] = field === 'stateId' ? ['stateId', 'cityId'] : [field];
+      for (const f of recheck) {
+        // A server's verdict on a field no longer applies once it changes; our own rules then take over.
+        if (!(context.validateLive || f in errors)) continue;
+        const error = validateField(f, values, courseIds(context));
+        if (error) errors[f] = error;
+        else delete errors[f];
+      }
+      return { values, errors };
+    }),
+    validateOnBlur: assign({
+      errors: ({ context, event }) => {
+        if (event.type !== 'lead.blur') return context.errors;
+        const value = context.values[event.field];
+        // Tabbing through empty fields is not a mistake yet; a filled-in one is checked when left.
+        if (typeof value !== 'string' || value.trim() === '') return context.errors;
+        const errors: FieldErrors = { ...context.errors };
+        const error = validateField(event.field, context.values, courseIds(context));
+        if (error) errors[event.field] = error;
+        else delete errors[event.field];
+        return errors;
+      },
+    }),
+    showAllErrors: assign(({ context }) => {
+      const errors = validateAll(context.values, courseIds(context));
+      return { errors, validateLive: true, failure: null, focus: nextFocus(context, firstErrorField(errors)) };
+    }),
+    clearFailure: assign({ failure: null }),
+    assignLeadId: assign({ leadId: ({ event }) => (event as unknown as { output: LeadCreated }).output.id }),
+    assignFieldRejection: assign(({ context, event }) => {
+      const errors = { ...context.errors, ...serverFieldErrors(errorOf(event)) };
+      const error = errorOf(event);
+      const detail = isApiError(error) && error.message ? error.message : null;
+      return { errors, validateLive: true, failure: { id: 'lead.failure.invalid', detail }, focus: nextFocus(context, firstErrorField(errors)) };
+    }),
+    assignFailure: assign(({ context, event }) => ({ failure: failureOf(errorOf(event)), focus: nextFocus(context, 'failure') })),
+    resetLead: assign({ values: EMPTY_LEAD, errors: {}, failure: null, leadId: null, validateLive: false, focus: null }),
+  },
+}).createMachine({
+  id: 'leadCapture',
+  context: ({ input }) => ({
+    formId: input.formId,
+    source: input.source,
+    form: null,
+    values: EMPTY_LEAD,
+    errors: {},
+    failure: null,
+    leadId: null,
+    validateLive: false,
+    focus: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'isFormIdPlausible', target: 'loading' }, { target: 'unavailable' }],
+    },
+    loading: {
+      invoke: {
+        id: 'loadForm',
+        src: 'loadForm',
+        input: ({ context }) => ({ formId: context.formId }),
+        onDone: { target: 'editing', actions: 'assignForm' },
+        onError: [{ guard: 'isNotFound', target: 'unavailable' }, { target: 'loadFailed' }],
+      },
+    },
+    loadFailed: {
+      on: { 'lead.retry': 'loading' },
+    },
+    unavailable: { type: 'final' },
+    editing: {
+      on: {
+        'lead.change': { actions: 'assignValue' },
+        'lead.blur': { actions: 'validateOnBlur' },
+        'lead.submit': [{ guard: 'isLeadValid', target: 'submitting' }, { actions: 'showAllErrors' }],
+      },
+    },
+    submitting: {
+      // No lead.submit here: double clicks and repeated Enter while sending are ignored.
+      entry: 'clearFailure',
+      invoke: {
+        id: 'submitLead',
+        src: 'submitLead',
+        input: ({ context }) => ({ formId: context.formId, lead: toNewLead(context.values, context.source) }),
+        onDone: { target: 'submitted', actions: 'assignLeadId' },
+        onError: [
+          { guard: 'hasFieldErrors', target: 'failed', actions: 'assignFieldRejection' },
+          { target: 'failed', actions: 'assignFailure' },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        'lead.change': { target: 'editing', actions: 'assignValue' },
+        'lead.blur': { actions: 'validateOnBlur' },
+        'lead.submit': [{ guard: 'isLeadValid', target: 'submitting' }, { target: 'editing', actions: 'showAllErrors' }],
+      },
+    },
+    submitted: {
+      on: { 'lead.again': { target: 'editing', actions: 'resetLead' } },
+    },
+  },
+});
