@@ -1,0 +1,153 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../api/errors';
+import type { Branding, Certificate } from '../api/schemas/certificate';
+import { certificateNumberProblem, type NumberProblem } from './certificateNumber';
+
+/** What the validation actor resolves with; `checkedAt` is an ISO time supplied by the real actor (print record). */
+export type VerifyOutcome = { found: true; certificate: Certificate; checkedAt: string } | { found: false; checkedAt: string };
+
+/** Why a check could not be made: unreachable, or the server answered with something that is not an answer. */
+export type FailureKind = 'network' | 'server';
+
+export interface VerifyContext {
+  /** The trimmed number of the latest request (also the one shown in the result and the address). */
+  number: string;
+  problem: NumberProblem | null;
+  certificate: Certificate | null;
+  checkedAt: string | null;
+  failure: FailureKind | null;
+  branding: Branding | null;
+  downloadFailed: boolean;
+}
+
+export type VerifyEvent =
+  | { type: 'certificate.submit'; number: string }
+  | { type: 'certificate.clear' }
+  | { type: 'certificate.retry' }
+  | { type: 'result.download' };
+
+const stub = (name: string) =>
+  fromPromise<never, unknown>(() => Promise.reject(new Error(`${name} must be provided by the view layer`)));
+
+function failureOf(error: unknown): FailureKind {
+  return (error as Partial<ApiError> | null)?.kind === 'network' ? 'network' : 'server';
+}
+
+/**
+ * The public certificate check (spec section 2, issue 5). Two regions: the branch's branding (logo, which
+ * buttons show, footer note) and the check itself. Submitting while a check runs re-enters `validating`, which
+ * stops the old actor (its AbortSignal fires), so only the latest request can ever update the page.
+ */
+export const verifyCertificateMachine = setup({
+  types: { context: {} as VerifyContext, events: {} as VerifyEvent },
+  actors: {
+    loadBranding: stub('loadBranding') as unknown as ReturnType<typeof fromPromise<Branding, void>>,
+    validateCertificate: stub('validateCertificate') as unknown as ReturnType<typeof fromPromise<VerifyOutcome, { number: string }>>,
+    downloadResult: stub('downloadResult') as unknown as ReturnType<typeof fromPromise<void, { resultId: string }>>,
+  },
+  guards: {
+    isEmpty: ({ event }) => event.type === 'certificate.submit' && event.number.trim() === '',
+    isRefused: ({ event }) => event.type === 'certificate.submit' && certificateNumberProblem(event.number.trim()) !== null,
+    isSameAsRunning: ({ context, event }) => event.type === 'certificate.submit' && event.number.trim() === context.number,
+    isFound: ({ event }) => (event as unknown as { output: VerifyOutcome }).output.found,
+    hasResult: ({ context }) => Boolean(context.certificate?.resultId),
+  },
+  actions: {
+    clearCheck: assign({ number: '', problem: null, certificate: null, checkedAt: null, failure: null, downloadFailed: false }),
+    storeProblem: assign({
+      problem: ({ event }) => (event.type === 'certificate.submit' ? certificateNumberProblem(event.number.trim()) : null),
+      certificate: null,
+      failure: null,
+    }),
+    storeNumber: assign({
+      number: ({ event }) => (event.type === 'certificate.submit' ? event.number.trim() : ''),
+      problem: null,
+      failure: null,
+      downloadFailed: false,
+    }),
+    storeOutcome: assign(({ event }) => {
+      const output = (event as unknown as { output: VerifyOutcome }).output;
+      return { certificate: output.found ? output.certificate : null, checkedAt: output.checkedAt };
+    }),
+    storeFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error), certificate: null }),
+    storeBranding: assign({ branding: ({ event }) => (event as unknown as { output: Branding }).output }),
+    markDownloadFailed: assign({ downloadFailed: true }),
+    clearDownloadFailed: assign({ downloadFailed: false }),
+  },
+}).createMachine({
+  id: 'verifyCertificate',
+  type: 'parallel',
+  context: { number: '', problem: null, certificate: null, checkedAt: null, failure: null, branding: null, downloadFailed: false },
+  states: {
+    branding: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadBranding',
+            src: 'loadBranding',
+            onDone: { target: 'ready', actions: 'storeBranding' },
+            // Without branding the check still works: no logo, no optional buttons, no footer note.
+            onError: { target: 'unavailable' },
+          },
+        },
+        ready: {},
+        unavailable: {},
+      },
+    },
+    check: {
+      initial: 'idle',
+      on: {
+        'certificate.submit': [
+          { guard: 'isEmpty', target: '.idle', actions: 'clearCheck' },
+          { guard: 'isRefused', target: '.refused', actions: 'storeProblem' },
+          { target: '.validating', reenter: true, actions: 'storeNumber' },
+        ],
+        'certificate.clear': { target: '.idle', actions: 'clearCheck' },
+      },
+      states: {
+        idle: {},
+        refused: {},
+        validating: {
+          tags: ['busy'],
+          on: {
+            // The same number again while it is being checked (Enter fires both change and submit): no new request.
+            'certificate.submit': { guard: 'isSameAsRunning' },
+          },
+          invoke: {
+            id: 'validateCertificate',
+            src: 'validateCertificate',
+            input: ({ context }) => ({ number: context.number }),
+            onDone: [
+              { guard: 'isFound', target: 'valid', actions: 'storeOutcome' },
+              { target: 'invalid', actions: 'storeOutcome' },
+            ],
+            onError: { target: 'failed', actions: 'storeFailure' },
+          },
+        },
+        valid: {
+          initial: 'ready',
+          states: {
+            ready: {
+              on: { 'result.download': { guard: 'hasResult', target: 'downloading', actions: 'clearDownloadFailed' } },
+            },
+            downloading: {
+              tags: ['downloading'],
+              invoke: {
+                id: 'downloadResult',
+                src: 'downloadResult',
+                input: ({ context }) => ({ resultId: context.certificate?.resultId ?? '' }),
+                onDone: { target: 'ready' },
+                onError: { target: 'ready', actions: 'markDownloadFailed' },
+              },
+            },
+          },
+        },
+        invalid: {},
+        failed: {
+          on: { 'certificate.retry': { target: 'validating' } },
+        },
+      },
+    },
+  },
+});
