@@ -1,0 +1,47 @@
+import { kB } from './bundle-size.mjs';
+
+/** docs/benchmarks.md from one `npm run bench` run: method, versions, sizes and Lighthouse scores. */
+export function writeBenchmarks({ date, versions, sizes, pages, budgetRatio, runs }) {
+  const v = versions;
+  const sizeRows = [
+    `| bare React 19 (hello world) | ${kB(sizes.bare.gzip)} | 1.00 | ${kB(sizes.bare.brotli)} | 1.00 |`,
+    ...sizes.routes.map(
+      (r) => `| \`${r.path}\` | ${kB(r.gzip)} | ${r.gzipRatio.toFixed(2)} | ${kB(r.brotli)} | ${r.brotliRatio.toFixed(2)} |`,
+    ),
+  ];
+  const lhRows = pages.map(
+    (p) =>
+      `| \`${p.path}\` | ${p.scores.performance} (${p.performanceRuns.join(', ')}) | ${p.scores.accessibility} | ${p.scores['best-practices']} | ${p.metrics.fcp} | ${p.metrics.lcp} | ${p.metrics.tbt} | ${p.metrics.cls} |`,
+  );
+  const failing = pages.flatMap((p) => p.failing.map((f) => `- \`${p.path}\` ${f}`));
+  return `# Benchmarks
+
+Written by \`npm run bench\` (not part of CI). Re-run it after a change that touches a public page and commit
+this file. The CI gate is \`npm run budget\` (\`/verify-certificate\` gzip at most ${budgetRatio} x bare React).
+
+**Run:** ${date.toISOString().replace(/\.\d+Z$/, 'Z')}
+**Versions:** Node ${v.node}, Vite ${v.vite}, React ${v.react}, XState ${v.xstate}, Lighthouse ${v.lighthouse}, ${v.chromium}
+
+## JavaScript each public page loads
+
+Production build (\`vite build\`, mode production). A page's JavaScript is the entry chunk and its static imports,
+the route's lazy chunk and its static imports, and the English catalogue chunk, read from Vite's manifest.
+gzip level 9 and brotli quality 11 (node:zlib), so the figures are deterministic. The bare React page is a
+hello world rendered with \`react-dom/client\`, built in the same run with the same Vite.
+
+| page | gzip | x bare | brotli | x bare |
+|---|---:|---:|---:|---:|
+${sizeRows.join('\n')}
+
+## Lighthouse (mobile)
+
+A \`--mode e2e\` production build served by \`vite preview\` (its /api answers with the demo handlers), Lighthouse
+${v.lighthouse} with its default mobile configuration (simulated slow 4G, 4x CPU slowdown) in headless Chromium.
+${runs} runs per page; the median performance run is reported with its other scores, all runs' performance in
+brackets. Goals (not CI gates, timings are noisy): performance 100 and accessibility 100 on both pages.
+
+| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |
+|---|---:|---:|---:|---:|---:|---:|---:|
+${lhRows.join('\n')}
+${failing.length > 0 ? `\nAudits scoring below 90 in the reported runs:\n\n${failing.join('\n')}\n` : '\nNo weighted audit scored below 90.\n'}`;
+}

@@ -1,0 +1,99 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  breakdown,
+  buildApp,
+  buildBareReact,
+  kB,
+  measureFiles,
+  ROUTES,
+  routeFiles,
+  workDir,
+} from './bundle-size.mjs';
+
+/**
+ * CI size gate (`npm run budget`): the JavaScript /verify-certificate loads, gzip, must be at most
+ * BUDGET_RATIO times a bare React 19 page built in the same run with the same Vite. Deterministic: no timing.
+ * Also fails when development-only code (the Stately inspector, msw) reaches the production build.
+ */
+export const BUDGET_RATIO = 1.5;
+const GATED_ROUTE = '/verify-certificate';
+const DEV_ONLY = [/node_modules\/@statelyai\/inspect\//, /node_modules\/msw\//, /src\/mocks\//, /src\/devtools\/inspectorLoader/];
+
+export async function measureRoutes(dir) {
+  const app = await buildApp({ outDir: join(dir, 'app') });
+  const bare = await buildBareReact(dir);
+  const bareSize = await measureFiles(bare.outDir, bare.files);
+  const routes = [];
+  for (const route of ROUTES) {
+    const files = routeFiles(app.manifest, route);
+    const size = await measureFiles(app.outDir, files);
+    routes.push({ path: route.path, ...size, gzipRatio: size.gzip / bareSize.gzip, brotliRatio: size.brotli / bareSize.brotli });
+  }
+  return { app, bare: bareSize, routes };
+}
+
+export function printTable(result) {
+  const rows = [
+    ['page', 'gzip', 'x bare', 'brotli', 'x bare'],
+    ['bare React 19', kB(result.bare.gzip), '1.00', kB(result.bare.brotli), '1.00'],
+    ...result.routes.map((r) => [r.path, kB(r.gzip), r.gzipRatio.toFixed(2), kB(r.brotli), r.brotliRatio.toFixed(2)]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const row of rows) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
+}
+
+/** What a page is made of: its chunks, then packages and source files by gzip of their own code. */
+export function printContents(result, path) {
+  const route = result.routes.find((r) => r.path === path);
+  console.log(`\nJavaScript ${path} loads (${route.files.length} files):`);
+  for (const f of route.files) console.log(`  ${kB(f.gzip).padStart(9)}  ${f.file}`);
+  console.log('  by package or source file (estimated gzip):');
+  for (const g of breakdown(result.app.modules, route.files).slice(0, 25)) {
+    console.log(`  ${kB(g.gzip).padStart(9)}  ${g.name}`);
+  }
+}
+
+function devOnlyLeaks(modules) {
+  const leaks = [];
+  for (const [file, list] of Object.entries(modules)) {
+    for (const m of list) if (DEV_ONLY.some((re) => re.test(m.id))) leaks.push(`${m.id} (in ${file})`);
+  }
+  return leaks;
+}
+
+async function main() {
+  const dir = await workDir();
+  try {
+    const result = await measureRoutes(dir);
+    console.log(`Bundle budget: ${GATED_ROUTE} JavaScript, gzip, at most ${BUDGET_RATIO} x a bare React 19 page.\n`);
+    printTable(result);
+    let failed = false;
+
+    const leaks = devOnlyLeaks(result.app.modules);
+    if (leaks.length > 0) {
+      failed = true;
+      console.error(`\nDevelopment-only code is in the production build:\n  ${leaks.join('\n  ')}`);
+    }
+
+    const gated = result.routes.find((r) => r.path === GATED_ROUTE);
+    const limit = result.bare.gzip * BUDGET_RATIO;
+    if (gated.gzip > limit) {
+      failed = true;
+      printContents(result, GATED_ROUTE);
+      console.error(
+        `\nOVER BUDGET: ${GATED_ROUTE} loads ${kB(gated.gzip)} gzip, ${gated.gzipRatio.toFixed(2)} x bare React ` +
+          `(${kB(result.bare.gzip)}); the limit is ${kB(limit)}, over by ${kB(gated.gzip - limit)}. ` +
+          'Make what the page does not need at first paint lazy (see the list above).',
+      );
+    } else {
+      console.log(`\nWithin budget: ${GATED_ROUTE} is ${gated.gzipRatio.toFixed(2)} x bare React (limit ${BUDGET_RATIO}), ${kB(limit - gated.gzip)} to spare.`);
+    }
+    if (process.argv.includes('--contents') && !failed) printContents(result, GATED_ROUTE);
+    process.exitCode = failed ? 1 : 0;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

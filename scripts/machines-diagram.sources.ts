@@ -1,0 +1,39 @@
+import type { AnyStateMachine } from 'xstate';
+import { diagramMarkdown } from './machines-diagram.render';
+
+/**
+ * Every machine in src/machines, found by what it is (an object with a root state node and
+ * getInitialSnapshot), so a new machine file needs no registration to get a diagram and a coverage row.
+ */
+const modules = import.meta.glob<Record<string, unknown>>('../src/machines/*.ts', { eager: true });
+
+export interface MachineSource {
+  file: string;
+  machine: AnyStateMachine;
+}
+
+function isMachine(value: unknown): value is AnyStateMachine {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'root' in value &&
+    typeof (value as { getInitialSnapshot?: unknown }).getInitialSnapshot === 'function'
+  );
+}
+
+export function machineSources(): MachineSource[] {
+  const found: MachineSource[] = [];
+  for (const [path, exports] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
+    const file = path.replace(/^\.\.\//, '');
+    for (const value of new Set(Object.values(exports))) if (isMachine(value)) found.push({ file, machine: value });
+  }
+  return found;
+}
+
+/** The diagram files `npm run machines:diagram` writes: docs/machines/<machine id>.md. */
+export function expectedDiagrams(): Array<{ path: string; content: string }> {
+  return machineSources().map(({ file, machine }) => ({
+    path: `docs/machines/${machine.id}.md`,
+    content: diagramMarkdown(machine, file),
+  }));
+}
