@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createLanguageSwitch } from '../../src/i18n/languageSwitch';
+import type { Language } from '../../src/i18n/locales';
+
+/** A switch whose loads the test finishes by hand, in any order. */
+function harness() {
+  const pending = new Map<Language, { resolve: () => void; reject: (e: Error) => void }>();
+  const save = vi.fn();
+  const sw = createLanguageSwitch({
+    language: 'en',
+    load: (language) => new Promise<void>((resolve, reject) => pending.set(language, { resolve, reject })),
+    save,
+  });
+  const finish = async (language: Language, ok = true) => {
+    const p = pending.get(language)!;
+    if (ok) p.resolve();
+    else p.reject(new Error('offline'));
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { sw, save, finish };
+}
+
+describe('switching language', () => {
+  it('shows the choice at once, applies it when its catalogue has loaded, then saves it', async () => {
+    const { sw, save, finish } = harness();
+    sw.select('de');
+    expect(sw.getState()).toEqual({ language: 'en', requested: 'de', loading: true, errorId: null });
+    expect(save).not.toHaveBeenCalled();
+    await finish('de');
+    expect(sw.getState()).toEqual({ language: 'de', requested: 'de', loading: false, errorId: null });
+    expect(save).toHaveBeenCalledWith('de');
+  });
+
+  it('ends on the last of two quick choices when the first one loads last', async () => {
+    const { sw, save, finish } = harness();
+    sw.select('zh');
+    sw.select('ja');
+    await finish('ja');
+    await finish('zh');
+    expect(sw.getState()).toMatchObject({ language: 'ja', requested: 'ja', loading: false });
+    expect(save.mock.calls).toEqual([['ja']]);
+  });
+
+  it('ends on the last of two quick choices when the first one loads first', async () => {
+    const { sw, save, finish } = harness();
+    sw.select('zh');
+    sw.select('ja');
+    await finish('zh');
+    expect(sw.getState()).toMatchObject({ language: 'en', requested: 'ja', loading: true });
+    await finish('ja');
+    expect(sw.getState()).toMatchObject({ language: 'ja', requested: 'ja', loading: false });
+    expect(save.mock.calls).toEqual([['ja']]);
+  });
+
+  it('drops a pending choice when the reader goes back to the applied language', async () => {
+    const { sw, save, finish } = harness();
+    sw.select('fr');
+    sw.select('en');
+    expect(sw.getState()).toEqual({ language: 'en', requested: 'en', loading: false, errorId: null });
+    await finish('fr');
+    expect(sw.getState().language).toBe('en');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps the applied language and says why when a catalogue cannot load; the next choice clears it', async () => {
+    const { sw, save, finish } = harness();
+    sw.select('es');
+    await finish('es', false);
+    expect(sw.getState()).toEqual({ language: 'en', requested: 'en', loading: false, errorId: 'menu.languageLoadFailed' });
+    expect(save).not.toHaveBeenCalled();
+    sw.select('de');
+    expect(sw.getState().errorId).toBeNull();
+  });
+
+  it('ignores the failure of a choice that was already replaced', async () => {
+    const { sw, finish } = harness();
+    sw.select('es');
+    sw.select('de');
+    await finish('es', false);
+    expect(sw.getState()).toMatchObject({ requested: 'de', loading: true, errorId: null });
+  });
+
+  it('tells subscribers of every change until they unsubscribe', async () => {
+    const { sw, finish } = harness();
+    const listener = vi.fn();
+    const unsubscribe = sw.subscribe(listener);
+    sw.select('de');
+    await finish('de');
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    sw.select('en');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
