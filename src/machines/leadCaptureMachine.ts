@@ -138,13 +138,20 @@ export const leadCaptureMachine = setup({
     clearFailure: assign({ failure: null }),
     assignLeadId: assign({ leadId: ({ event }) => (event as unknown as { output: LeadCreated }).output.id }),
     assignFieldRejection: assign(({ context, event }) => {
+      // The fields carry the server's words; the summary only says where to look.
       const errors = { ...context.errors, ...serverFieldErrors(errorOf(event)) };
-      const error = errorOf(event);
-      const detail = isApiError(error) && error.message ? error.message : null;
-      return { errors, validateLive: true, failure: { id: 'lead.failure.invalid', detail }, focus: nextFocus(context, firstErrorField(errors)) };
+      return { errors, validateLive: true, failure: { id: 'lead.failure.invalid', detail: null }, focus: nextFocus(context, firstErrorField(errors)) };
     }),
     assignFailure: assign(({ context, event }) => ({ failure: failureOf(errorOf(event)), focus: nextFocus(context, 'failure') })),
-    resetLead: assign({ values: EMPTY_LEAD, errors: {}, failure: null, leadId: null, validateLive: false, focus: null }),
+    // A fresh form starts at its first field, not on a button that has just gone away.
+    resetLead: assign(({ context }) => ({
+      values: EMPTY_LEAD,
+      errors: {},
+      failure: null,
+      leadId: null,
+      validateLive: false,
+      focus: nextFocus(context, 'name'),
+    })),
   },
 }).createMachine({
   id: 'leadCapture',

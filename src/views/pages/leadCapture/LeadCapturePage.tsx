@@ -1,0 +1,65 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Spinner } from '../../components/ui/Spinner';
+import { LeadBranding } from './LeadBranding';
+import { LeadFormView } from './LeadFormView';
+import { LeadThanks } from './LeadThanks';
+import { useLeadCaptureActor } from './useLeadCaptureActors';
+
+/** `/lead-capture/new/{formId}`: loading, not available, could not load, the form, or the thank-you screen. */
+export function LeadCapturePage(props: { formId: string }) {
+  const t = useT();
+  const actor = useLeadCaptureActor(props.formId);
+  const status = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'checking'));
+  const form = useSelector(actor, (s) => s.context.form);
+
+  const pageTitle =
+    status === 'unavailable' ? t('lead.unavailable.title') : status === 'loadFailed' ? t('lead.loadFailed.title') : form?.title;
+  useEffect(() => {
+    if (!pageTitle) return;
+    const previous = document.title;
+    document.title = form ? `${pageTitle} · ${form.instituteName}` : pageTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, [pageTitle, form]);
+
+  if (status === 'checking' || status === 'loading') {
+    return (
+      <div className="spinner-wrap">
+        <Spinner label={t('lead.loading')} />
+      </div>
+    );
+  }
+  if (status === 'unavailable') {
+    return (
+      <Card as="section" aria-labelledby="lead-unavailable" className="mx-auto mt-6 max-w-xl">
+        <h1 id="lead-unavailable" className="mt-0">
+          {t('lead.unavailable.title')}
+        </h1>
+        <p className="mb-0">{t('lead.unavailable.body')}</p>
+      </Card>
+    );
+  }
+  if (status === 'loadFailed' || !form) {
+    return (
+      <div className="mx-auto mt-6 flex max-w-xl flex-col items-start gap-4">
+        <h1 className="m-0">{t('lead.loadFailed.title')}</h1>
+        <Alert tone="error">{t('lead.loadFailed.body')}</Alert>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'lead.retry' })}>
+          {t('lead.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto mt-2 flex max-w-xl flex-col gap-4">
+      <LeadBranding form={form} />
+      {status === 'submitted' ? <LeadThanks actor={actor} /> : <LeadFormView actor={actor} form={form} />}
+    </div>
+  );
+}

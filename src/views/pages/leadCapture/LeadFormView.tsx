@@ -1,0 +1,144 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { LeadForm } from '../../../api/schemas/leadCapture';
+import { useT } from '../../../i18n/I18nProvider';
+import { EMAIL_MAX, NAME_MAX } from '../../../machines/leadCaptureFields';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Select } from '../../components/ui/Select';
+import { TextField } from '../../components/ui/TextField';
+import { fieldElementId, FIELD_LABEL_IDS } from './fieldText';
+import { LeadMessageField } from './LeadMessageField';
+import { LeadPlaceFields } from './LeadPlaceFields';
+import { RequiredLabel } from './RequiredLabel';
+import type { LeadCaptureActor } from './useLeadCaptureActors';
+import { useLeadField } from './useLeadField';
+
+const FAILURE_ID = 'lead-failure';
+
+/** The enquiry form. Native validation is off: our messages, in the reader's language, show beside each field. */
+export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm }) {
+  const t = useT();
+  const { actor, form } = props;
+  const name = useLeadField(actor, 'name');
+  const mobile = useLeadField(actor, 'mobile');
+  const email = useLeadField(actor, 'email');
+  const course = useLeadField(actor, 'courseId');
+  const terms = useLeadField(actor, 'acceptTerms');
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'lead.submit' }));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const focus = useSelector(actor, (s) => s.context.focus);
+
+  // The machine asks for focus (first error, the failure message, a fresh form); the DOM lives here.
+  useEffect(() => {
+    if (!focus) return;
+    document.getElementById(focus.target === 'failure' ? FAILURE_ID : fieldElementId(focus.target))?.focus();
+  }, [focus]);
+
+  const label = (field: keyof typeof FIELD_LABEL_IDS) => <RequiredLabel text={t(FIELD_LABEL_IDS[field])} />;
+  return (
+    <Card as="section" aria-labelledby="lead-title">
+      <h1 id="lead-title" className="mt-0">
+        {form.title}
+      </h1>
+      {form.intro && <p>{form.intro}</p>}
+      <p className="ui-hint">{t('lead.requiredNote')}</p>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'lead.submit' });
+        }}
+      >
+        <TextField
+          id={name.id}
+          name="name"
+          label={label('name')}
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          aria-required
+          value={name.value}
+          onChange={(e) => name.onChange(e.target.value)}
+          onBlur={name.onBlur}
+          error={name.error}
+        />
+        <TextField
+          id={mobile.id}
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          label={label('mobile')}
+          autoComplete="tel"
+          maxLength={20}
+          aria-required
+          hint={t('lead.hint.mobile')}
+          value={mobile.value}
+          onChange={(e) => mobile.onChange(e.target.value)}
+          onBlur={mobile.onBlur}
+          error={mobile.error}
+        />
+        <TextField
+          id={email.id}
+          name="email"
+          type="email"
+          label={label('email')}
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          aria-required
+          hint={t('lead.hint.email')}
+          value={email.value}
+          onChange={(e) => email.onChange(e.target.value)}
+          onBlur={email.onBlur}
+          error={email.error}
+        />
+        <Select
+          id={course.id}
+          name="course"
+          label={label('courseId')}
+          aria-required
+          value={course.value}
+          onChange={(e) => course.onChange(e.target.value)}
+          onBlur={course.onBlur}
+          error={course.error}
+        >
+          <option value="">{t('lead.choose.course')}</option>
+          {form.courses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <LeadPlaceFields actor={actor} countryId={form.countryId} />
+        <LeadMessageField actor={actor} />
+        <details className="rounded-md border border-[var(--ui-border)] px-3 py-2">
+          <summary className="cursor-pointer font-medium">{t('lead.terms.read')}</summary>
+          <p className="mb-1 text-sm whitespace-pre-line">{form.terms}</p>
+        </details>
+        <Checkbox
+          id={terms.id}
+          name="acceptTerms"
+          label={label('acceptTerms')}
+          aria-required
+          checked={terms.value}
+          onChange={(e) => terms.onChange(e.target.checked)}
+          error={terms.error}
+        />
+        {failed && failure && (
+          <div id={FAILURE_ID} tabIndex={-1}>
+            <Alert tone="error" title={t(failure.id)}>
+              {failure.detail}
+            </Alert>
+          </div>
+        )}
+        <Button type="submit" busy={submitting} disabled={!canSubmit} className="self-stretch sm:self-start">
+          {t('lead.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Select } from '../../components/ui/Select';
+import { FIELD_LABEL_IDS } from './fieldText';
+import { RequiredLabel } from './RequiredLabel';
+import { usePlaceLookups, type LeadCaptureActor, type LookupActor } from './useLeadCaptureActors';
+import { useLeadField } from './useLeadField';
+
+function LookupFailure(props: { text: string; lookup: LookupActor }) {
+  const t = useT();
+  return (
+    <Alert tone="error">
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {props.text}
+        <Button variant="quiet" onClick={() => props.lookup.send({ type: 'lookup.retry' })}>
+          {t('lead.retry')}
+        </Button>
+      </span>
+    </Alert>
+  );
+}
+
+/**
+ * State and city: native selects filled from the `country/` and `state/` lookups. The city list follows the
+ * chosen state (the form machine empties the city when the state changes).
+ */
+export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: string }) {
+  const t = useT();
+  const { states, cities } = usePlaceLookups();
+  const state = useLeadField(props.actor, 'stateId');
+  const city = useLeadField(props.actor, 'cityId');
+  const stateOptions = useSelector(states, (s) => s.context.options);
+  const statesLoading = useSelector(states, (s) => s.matches('loading'));
+  const statesFailed = useSelector(states, (s) => s.matches('failed'));
+  const cityOptions = useSelector(cities, (s) => s.context.options);
+  const citiesLoading = useSelector(cities, (s) => s.matches('loading'));
+  const citiesFailed = useSelector(cities, (s) => s.matches('failed'));
+
+  useEffect(() => states.send({ type: 'lookup.load', key: props.countryId }), [states, props.countryId]);
+  useEffect(() => cities.send({ type: 'lookup.load', key: state.value }), [cities, state.value]);
+
+  const cityPlaceholder = state.value === '' ? t('lead.choose.stateFirst') : citiesLoading ? t('common.loading') : t('lead.choose.city');
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-col gap-2">
+        <Select
+          id={state.id}
+          name="state"
+          label={<RequiredLabel text={t(FIELD_LABEL_IDS.stateId)} />}
+          autoComplete="address-level1"
+          aria-required
+          aria-busy={statesLoading || undefined}
+          value={state.value}
+          onChange={(e) => state.onChange(e.target.value)}
+          onBlur={state.onBlur}
+          error={state.error}
+        >
+          <option value="">{statesLoading ? t('common.loading') : t('lead.choose.state')}</option>
+          {stateOptions.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </Select>
+        {statesFailed && <LookupFailure text={t('lead.lookup.statesFailed')} lookup={states} />}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Select
+          id={city.id}
+          name="city"
+          label={<RequiredLabel text={t(FIELD_LABEL_IDS.cityId)} />}
+          autoComplete="address-level2"
+          aria-required
+          aria-busy={citiesLoading || undefined}
+          disabled={state.value === ''}
+          value={city.value}
+          onChange={(e) => city.onChange(e.target.value)}
+          onBlur={city.onBlur}
+          error={city.error}
+        >
+          <option value="">{cityPlaceholder}</option>
+          {cityOptions.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </Select>
+        {citiesFailed && <LookupFailure text={t('lead.lookup.citiesFailed')} lookup={cities} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { FieldError, LeadField } from '../../../machines/leadCaptureFields';
+
+/** Each field's label id, spelled out so the catalogue check finds every id. */
+export const FIELD_LABEL_IDS: Record<LeadField, string> = {
+  name: 'lead.field.name',
+  mobile: 'lead.field.mobile',
+  email: 'lead.field.email',
+  courseId: 'lead.field.course',
+  stateId: 'lead.field.state',
+  cityId: 'lead.field.city',
+  message: 'lead.field.message',
+  acceptTerms: 'lead.field.terms',
+};
+
+/** The element each field's control gets, so focus can be moved to the first error. */
+export const fieldElementId = (field: LeadField) => `lead-${field}`;
+
+type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+/** A field error in the reader's language; a server's own text is shown as sent. */
+export function fieldErrorText(t: Translate, field: LeadField, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  if ('server' in error) return error.server;
+  const values: Record<string, string | number> = { name: t(FIELD_LABEL_IDS[field]) };
+  if (error.min !== undefined) values.min = error.min;
+  return t(error.id, values);
+}

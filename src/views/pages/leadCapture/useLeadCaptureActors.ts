@@ -1,0 +1,45 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fetchLeadForm, submitLead } from '../../../api/leadCapture';
+import { listCities, listStates } from '../../../api/lookups';
+import type { LeadForm, LeadCreated, NewLead } from '../../../api/schemas/leadCapture';
+import type { LookupOption } from '../../../api/schemas/lookups';
+import { leadCaptureMachine } from '../../../machines/leadCaptureMachine';
+import { lookupMachine } from '../../../machines/lookupMachine';
+import { useServices } from '../../root/services';
+import { readLeadSource } from './leadSource';
+
+export type LeadCaptureActor = ActorRefFrom<typeof leadCaptureMachine>;
+export type LookupActor = ActorRefFrom<typeof lookupMachine>;
+
+/** The page's form actor, wired to the real API; UTM parameters and the referrer are read once, here. */
+export function useLeadCaptureActor(formId: string): LeadCaptureActor {
+  const { http } = useServices();
+  return useActorRef(
+    leadCaptureMachine.provide({
+      actors: {
+        loadForm: fromPromise<LeadForm, { formId: string }>(({ input, signal }) => fetchLeadForm(http, input.formId, signal)),
+        submitLead: fromPromise<LeadCreated, { formId: string; lead: NewLead }>(({ input, signal }) =>
+          submitLead(http, input.formId, input.lead, signal),
+        ),
+      },
+    }),
+    { input: { formId, source: readLeadSource(window.location.search, document.referrer) } },
+  );
+}
+
+/** Two choice lists: the states of the form's country, and the cities of the chosen state. */
+export function usePlaceLookups(): { states: LookupActor; cities: LookupActor } {
+  const { http } = useServices();
+  const states = useActorRef(
+    lookupMachine.provide({
+      actors: { fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) => listStates(http, input.key, signal)) },
+    }),
+  );
+  const cities = useActorRef(
+    lookupMachine.provide({
+      actors: { fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) => listCities(http, input.key, signal)) },
+    }),
+  );
+  return { states, cities };
+}
