@@ -1,5 +1,6 @@
 import type { AnyStateMachine, AnyMachineSnapshot, EventObject } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
+import { TestRunner } from 'vitest';
 
 /**
  * State and transition coverage of a machine by a set of paths from xstate/graph (getShortestPaths,
@@ -76,11 +77,26 @@ export function measureCoverage(machine: AnyStateMachine, paths: PathLike[]): Co
 
   const missingStates = states.filter((s) => !seenStates.has(s));
   const missingEdges = edges.filter((e) => !isCovered(e)).map((e) => e.key);
-  return {
+  const coverage: Coverage = {
     machine: machine.id,
     states: { covered: states.length - missingStates.length, total: states.length, missing: missingStates },
     edges: { covered: edges.length - missingEdges.length, total: edges.length, missing: missingEdges },
   };
+  recordCoverage(coverage);
+  return coverage;
+}
+
+/** Where the model-test reporter (tests/model/coverageReporter.ts) finds each measurement: the test's meta. */
+export const COVERAGE_META_KEY = 'machineCoverage';
+
+// Every measurement is kept on the running test, so `npm run test:model` can print one table for all machines
+// (a machine measured by several tests is covered by the union of their paths).
+function recordCoverage(coverage: Coverage) {
+  const test = TestRunner.getCurrentTest();
+  if (!test) return;
+  const meta = test.meta as Record<string, unknown>;
+  const list = (meta[COVERAGE_META_KEY] as Coverage[] | undefined) ?? [];
+  meta[COVERAGE_META_KEY] = [...list, coverage];
 }
 
 /** One line per machine for QA, collected by the model-test reporter. */

@@ -1,0 +1,37 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Reporter, TestModule, TestRunEndReason } from 'vitest/node';
+import { machineSources } from '../../scripts/machines-diagram.sources';
+import { coverageRows, formatTable, isComplete } from './coverageTable';
+import { COVERAGE_META_KEY, type Coverage } from './graphCoverage';
+
+/**
+ * Vitest reporter for `npm run test:model` (next to the default one): collects every measureCoverage result
+ * the model tests recorded and prints one table, per machine, of states and transitions covered. The run fails
+ * when a machine is under 100%, and, when every model test file ran, when a machine in src/machines has none.
+ */
+export default class MachineCoverageReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, _errors: unknown, reason: TestRunEndReason) {
+    if (reason === 'interrupted') return;
+    const records: Coverage[] = [];
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const list = (test.meta() as Record<string, unknown>)[COVERAGE_META_KEY] as Coverage[] | undefined;
+        records.push(...(list ?? []));
+      }
+    }
+    const dir = resolve('tests/model');
+    const modelFiles = readdirSync(dir).filter((f) => /\.test\.tsx?$/.test(f)).map((f) => resolve(dir, f));
+    const ran = new Set(testModules.map((m) => m.moduleId));
+    const wholeSuite = modelFiles.every((f) => ran.has(f));
+    const machineIds = wholeSuite ? machineSources().map((s) => s.machine.id) : [];
+
+    const rows = coverageRows(records, machineIds);
+    console.log(`\nMachine coverage (xstate/graph paths against toDirectedGraph)\n\n${formatTable(rows)}\n`);
+    const incomplete = rows.filter((r) => !isComplete(r)).map((r) => r.machine);
+    if (incomplete.length > 0) {
+      console.error(`Model coverage below 100% for: ${incomplete.join(', ')} (see docs/testing.md)\n`);
+      process.exitCode = 1;
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it, TestRunner } from 'vitest';
+import { setup } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { coverageRows, formatTable, isComplete } from '../model/coverageTable';
+import { COVERAGE_META_KEY, measureCoverage, type Coverage, type PathLike } from '../model/graphCoverage';
+
+const measured = (machine: string, missingStates: string[], missingEdges: string[]): Coverage => ({
+  machine,
+  states: { covered: 4 - missingStates.length, total: 4, missing: missingStates },
+  edges: { covered: 6 - missingEdges.length, total: 6, missing: missingEdges },
+});
+
+describe('model coverage table', () => {
+  it('counts a machine measured twice as covered by the union of both path sets', () => {
+    const [row] = coverageRows([measured('door', ['door.open'], ['a', 'b']), measured('door', [], ['b', 'c'])], ['door']);
+    expect(row).toMatchObject({ machine: 'door', states: { covered: 4, total: 4 }, edges: { covered: 5, total: 6, missing: ['b'] } });
+    expect(isComplete(row!)).toBe(false);
+  });
+
+  it('lists a machine of src/machines that no model test measured, as incomplete', () => {
+    const rows = coverageRows([measured('door', [], [])], ['door', 'lamp']);
+    expect(rows.map((r) => [r.machine, isComplete(r)])).toEqual([
+      ['door', true],
+      ['lamp', false],
+    ]);
+    expect(formatTable(rows).split('\n')).toEqual([
+      'machine  states        transitions',
+      'door        4/4  100%          6/6  100%',
+      'lamp          -                  -        NO MODEL TEST',
+    ]);
+  });
+
+  it('prints what is missing under the table, so QA knows which path to add', () => {
+    const table = formatTable(coverageRows([measured('door', ['door.locked'], ['door.open --door.slam--> door.closed'])], []));
+    expect(table).toContain('door        3/4  75%          5/6  83.3%  INCOMPLETE');
+    expect(table).toContain('door is missing:\n  state door.locked\n  transition door.open --door.slam--> door.closed');
+  });
+});
+
+describe('measureCoverage', () => {
+  it('records each measurement on the running test, where the test:model reporter collects it', () => {
+    const machine = setup({}).createMachine({
+      id: 'switch',
+      initial: 'off',
+      states: { off: { on: { 'switch.flip': 'on' } }, on: { on: { 'switch.flip': 'off' } } },
+    });
+    const paths = getShortestPaths(machine, { events: [{ type: 'switch.flip' }] }) as unknown as PathLike[];
+    const coverage = measureCoverage(machine, paths);
+    expect(coverage.states).toEqual({ covered: 3, total: 3, missing: [] });
+    expect(coverage.edges.missing).toEqual(['switch.on --switch.flip--> switch.off']);
+    expect(TestRunner.getCurrentTest()?.meta).toEqual({ [COVERAGE_META_KEY]: [coverage] });
+  });
+});
