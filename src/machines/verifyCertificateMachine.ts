@@ -46,7 +46,6 @@ export const verifyCertificateMachine = setup({
     downloadResult: stub('downloadResult') as unknown as ReturnType<typeof fromPromise<void, { resultId: string }>>,
   },
   guards: {
-    isEmpty: ({ event }) => event.type === 'certificate.submit' && event.number.trim() === '',
     isRefused: ({ event }) => event.type === 'certificate.submit' && certificateNumberProblem(event.number.trim()) !== null,
     isSameAsRunning: ({ context, event }) => event.type === 'certificate.submit' && event.number.trim() === context.number,
     isFound: ({ event }) => (event as unknown as { output: VerifyOutcome }).output.found,
@@ -56,6 +55,7 @@ export const verifyCertificateMachine = setup({
     clearCheck: assign({ number: '', problem: null, certificate: null, checkedAt: null, failure: null, downloadFailed: false }),
     storeProblem: assign({
       problem: ({ event }) => (event.type === 'certificate.submit' ? certificateNumberProblem(event.number.trim()) : null),
+      number: '',
       certificate: null,
       failure: null,
     }),
@@ -99,10 +99,10 @@ export const verifyCertificateMachine = setup({
       initial: 'idle',
       on: {
         'certificate.submit': [
-          { guard: 'isEmpty', target: '.idle', actions: 'clearCheck' },
           { guard: 'isRefused', target: '.refused', actions: 'storeProblem' },
           { target: '.validating', reenter: true, actions: 'storeNumber' },
         ],
+        // The view sends this when the input becomes empty: while the input is empty nothing is shown (spec).
         'certificate.clear': { target: '.idle', actions: 'clearCheck' },
       },
       states: {

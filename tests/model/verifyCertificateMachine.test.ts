@@ -50,7 +50,7 @@ const serializeState = (state: AnyMachineSnapshot, event: EventObject | undefine
 
 describe('verifyCertificateMachine graph', () => {
   it('reaches every state and takes every transition, including done/error of each invoked actor', () => {
-    const paths = getShortestPaths(verifyCertificateMachine, { events, serializeState: serializeState as never });
+    const paths = getShortestPaths(verifyCertificateMachine, { events: events as never, serializeState: serializeState as never });
     const coverage = measureCoverage(verifyCertificateMachine, paths);
     console.log(formatCoverage(coverage));
     expect(coverage.states.missing).toEqual([]);
@@ -59,7 +59,7 @@ describe('verifyCertificateMachine graph', () => {
 
   it('a submit while validating restarts the check with the new number (the old request is stopped)', () => {
     const paths = getShortestPaths(verifyCertificateMachine, {
-      events,
+      events: events as never,
       serializeState: serializeState as never,
       toState: (s) => (s as AnyMachineSnapshot).matches({ check: 'validating' }) && (s as AnyMachineSnapshot).context.number === 'KVS-2',
     });

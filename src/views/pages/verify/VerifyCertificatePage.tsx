@@ -1,4 +1,11 @@
-// Placeholder page; replaced by its issue.
+import { useState } from 'react';
+import { useServices } from '../../root/services';
+import { liveVerifyMachine } from './verifyActors';
+import { VerifyCertificateView } from './VerifyCertificateView';
+
+/** Route `/verify-certificate` (public, guest layout): the view with the real request layer behind it. */
 export default function VerifyCertificatePage() {
-  return <h1>VerifyCertificatePage</h1>;
+  const { http } = useServices();
+  const [machine] = useState(() => liveVerifyMachine(http));
+  return <VerifyCertificateView machine={machine} />;
 }

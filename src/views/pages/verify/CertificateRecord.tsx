@@ -1,0 +1,93 @@
+import type { Ref } from 'react';
+import type { CertificatePreferences, Certificate } from '../../../api/schemas/certificate';
+import { safeHttpUrl } from '../../../api/schemas/certificate';
+import { useIntl, useT } from '../../../i18n/I18nProvider';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Link } from '../../components/ui/Link';
+
+interface Props {
+  certificate: Certificate;
+  checkedAt: string | null;
+  preferences: CertificatePreferences | null;
+  downloading: boolean;
+  downloadFailed: boolean;
+  onDownload: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** A valid certificate (spec section 2): the record, the optional buttons, and the time of the check for print. */
+export function CertificateRecord({ certificate: c, checkedAt, preferences, downloading, downloadFailed, onDownload, headingRef }: Props) {
+  const t = useT();
+  const intl = useIntl();
+  const fileUrl = safeHttpUrl(c.fileUrl);
+  const showResult = c.type === 'Auto' && Boolean(c.resultId) && preferences?.certificateVerificationPageShowResult === true;
+  const showCertificate = Boolean(fileUrl) && preferences?.certificateVerificationPageShowCertificate === true;
+  // Date-only values are calendar dates: formatted in UTC so no time zone moves them to the day before.
+  const issuedOn = c.issuedDate ? intl.formatDate(c.issuedDate, { dateStyle: 'long', timeZone: 'UTC' }) : null;
+
+  return (
+    <Card as="section" aria-labelledby="verify-result-heading" className="verify-record print-record">
+      <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+        {t('verify.valid.heading', { number: c.certificateNumber })}
+      </h2>
+      <p>{t('verify.valid.issuedTo')}</p>
+      <dl>
+        <dt>{t('verify.field.student')}</dt>
+        <dd>{c.studentName}</dd>
+        <dt>{t('verify.field.course')}</dt>
+        <dd>{c.courseName}</dd>
+        {c.grade && (
+          <>
+            <dt>{t('verify.field.grade')}</dt>
+            <dd>{c.grade}</dd>
+          </>
+        )}
+        {c.resultNumber && (
+          <>
+            <dt>{t('verify.field.resultNumber')}</dt>
+            <dd>{c.resultNumber}</dd>
+          </>
+        )}
+        {issuedOn && (
+          <>
+            <dt>{t('verify.field.issuedOn')}</dt>
+            <dd>{issuedOn}</dd>
+          </>
+        )}
+        <dt>{t('verify.field.issuedBy')}</dt>
+        <dd>
+          {c.instituteName}
+          <br />
+          {c.instituteAddress}
+        </dd>
+      </dl>
+      {checkedAt && (
+        <p className="verify-checked-at ui-hint text-sm">
+          {t('verify.checkedAt', { time: intl.formatDate(checkedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+        </p>
+      )}
+      <div className="verify-actions no-print">
+        {showResult && (
+          <Button variant="secondary" busy={downloading} onClick={onDownload}>
+            {t('verify.viewResult')}
+          </Button>
+        )}
+        {showCertificate && fileUrl && (
+          <Link href={fileUrl} external className="verify-view-certificate">
+            {t('verify.viewCertificate')}
+          </Link>
+        )}
+        <Button variant="quiet" onClick={() => window.print()}>
+          {t('verify.print')}
+        </Button>
+      </div>
+      {downloadFailed && (
+        <Alert tone="error" className="no-print">
+          {t('verify.viewResult.failed')}
+        </Alert>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { sanitizeNote } from './sanitizeNote';
+
+/** The branch's footer note, shown under a valid or an invalid result once it has been sanitised. */
+export function FooterNote(props: { html: string }) {
+  const t = useT();
+  const [safe, setSafe] = useState<{ source: string; html: string } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    sanitizeNote(props.html).then(
+      (html) => current && setSafe({ source: props.html, html }),
+      // A sanitiser that cannot load shows no note rather than unsanitised html.
+      () => current && setSafe(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [props.html]);
+
+  if (!safe || safe.source !== props.html || safe.html.trim() === '') return null;
+  return (
+    <aside className="verify-footer-note ui-hint text-sm" aria-label={t('verify.footerNote.label')}>
+      <div dangerouslySetInnerHTML={{ __html: safe.html }} />
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Ref } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import type { FailureKind } from '../../../machines/verifyCertificateMachine';
+
+/** Spec section 2: 'Certificate not found.' with its four possible reasons. */
+export function NotFoundPanel({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  const t = useT();
+  return (
+    <Card as="section" aria-labelledby="verify-result-heading" className="verify-not-found print-record">
+      <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+        {t('verify.invalid.heading')}
+      </h2>
+      <p>{t('verify.invalid.intro')}</p>
+      <ul className="list-disc ps-6">
+        <li>{t('verify.invalid.reason.incorrect')}</li>
+        <li>{t('verify.invalid.reason.notIssued')}</li>
+        <li>{t('verify.invalid.reason.revoked')}</li>
+        <li>{t('verify.invalid.reason.otherInstitute')}</li>
+      </ul>
+    </Card>
+  );
+}
+
+const FAILURE_TEXT: Record<FailureKind, string> = {
+  network: 'verify.failed.network',
+  server: 'verify.failed.server',
+};
+
+/** The check could not be made (network, 5xx, unreadable answer): never 'not found', always a retry. */
+export function FailedPanel({ failure, onRetry, headingRef }: { failure: FailureKind; onRetry: () => void; headingRef: Ref<HTMLHeadingElement> }) {
+  const t = useT();
+  return (
+    <Card as="section" aria-labelledby="verify-result-heading" className="verify-failed">
+      <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+        {t('verify.failed.heading')}
+      </h2>
+      <p>{t(FAILURE_TEXT[failure])}</p>
+      <div className="verify-actions">
+        <Button onClick={onRetry}>{t('verify.retry')}</Button>
+      </div>
+    </Card>
+  );
+}

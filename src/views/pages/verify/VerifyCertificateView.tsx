@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useT } from '../../../i18n/I18nProvider';
+import type { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
+import { Spinner } from '../../components/ui/Spinner';
+import { CertificateRecord } from './CertificateRecord';
+import { FooterNote } from './FooterNote';
+import { InstituteLogo } from './InstituteLogo';
+import { FailedPanel, NotFoundPanel } from './OutcomePanels';
+import { useAnnouncement } from './useAnnouncement';
+import { VerifyForm } from './VerifyForm';
+import { checkStatus } from './verifySelectors';
+import './verify.css';
+
+function numberFromAddress(): string {
+  return new URLSearchParams(window.location.search).get('number') ?? '';
+}
+
+/** Puts the checked number in the address (shareable), or removes it; other parameters stay. */
+function syncAddress(number: string) {
+  const url = new URL(window.location.href);
+  if (number) url.searchParams.set('number', number);
+  else url.searchParams.delete('number');
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+/** The verification page for a given machine (the live one, or one with fake actors in tests). */
+export function VerifyCertificateView(props: { machine: typeof verifyCertificateMachine }) {
+  const t = useT();
+  const actor = useActorRef(props.machine);
+  const status = useSelector(actor, checkStatus);
+  const number = useSelector(actor, (s) => s.context.number);
+  const problem = useSelector(actor, (s) => s.context.problem);
+  const certificate = useSelector(actor, (s) => s.context.certificate);
+  const checkedAt = useSelector(actor, (s) => s.context.checkedAt);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const branding = useSelector(actor, (s) => s.context.branding);
+  const downloading = useSelector(actor, (s) => s.hasTag('downloading'));
+  const downloadFailed = useSelector(actor, (s) => s.context.downloadFailed);
+  const [value, setValue] = useState(numberFromAddress);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusResult = useRef(false);
+  const announcement = useAnnouncement(status, number, problem, failure, downloading);
+
+  // Deep link (/verify-certificate?number=...): fill in and validate at once. A repeat (StrictMode) is a no-op.
+  useEffect(() => {
+    const initial = numberFromAddress();
+    if (initial.trim() !== '') actor.send({ type: 'certificate.submit', number: initial });
+  }, [actor]);
+
+  useEffect(() => {
+    if (number) syncAddress(number);
+  }, [number]);
+
+  // After an explicit Validate or Retry, focus moves to the outcome's heading; a change-event check leaves it.
+  useEffect(() => {
+    if (status === 'valid' || status === 'invalid' || status === 'failed') {
+      if (focusResult.current) headingRef.current?.focus();
+      focusResult.current = false;
+    }
+    if (status === 'refused') inputRef.current?.focus();
+  }, [status]);
+
+  const clear = () => {
+    actor.send({ type: 'certificate.clear' });
+    syncAddress('');
+  };
+  const note = branding?.preferences.certificateInstitute.certificateVerificationFooterNote ?? null;
+
+  return (
+    <div className="verify-page">
+      <InstituteLogo branding={branding} />
+      <h1 className="text-center text-2xl font-semibold">{t('verify.title')}</h1>
+      <VerifyForm
+        value={value}
+        problem={status === 'refused' ? problem : null}
+        inputRef={inputRef}
+        onInput={(v) => {
+          setValue(v);
+          // While the input is empty nothing is shown; a stale input message goes once the user types again.
+          if (v.trim() === '' || actor.getSnapshot().matches({ check: 'refused' })) clear();
+        }}
+        onCommit={(v) => (v.trim() === '' ? clear() : actor.send({ type: 'certificate.submit', number: v }))}
+        onSubmit={(v) => {
+          focusResult.current = true;
+          actor.send({ type: 'certificate.submit', number: v });
+        }}
+      />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {status === 'validating' && (
+        <p className="verify-checking flex items-center gap-2" aria-hidden="true">
+          <Spinner decorative /> {t('verify.validating')}
+        </p>
+      )}
+      {status === 'valid' && certificate && (
+        <CertificateRecord
+          certificate={certificate}
+          checkedAt={checkedAt}
+          preferences={branding?.preferences.certificateInstitute ?? null}
+          downloading={downloading}
+          downloadFailed={downloadFailed}
+          onDownload={() => actor.send({ type: 'result.download' })}
+          headingRef={headingRef}
+        />
+      )}
+      {status === 'invalid' && <NotFoundPanel headingRef={headingRef} />}
+      {status === 'failed' && failure && (
+        <FailedPanel
+          failure={failure}
+          headingRef={headingRef}
+          onRetry={() => {
+            focusResult.current = true;
+            actor.send({ type: 'certificate.retry' });
+          }}
+        />
+      )}
+      {(status === 'valid' || status === 'invalid') && note && <FooterNote html={note} />}
+    </div>
+  );
+}
