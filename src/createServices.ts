@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import { createAuthEvents } from './api/authEvents';
 import { createHttp } from './api/http';
 import { storedToken } from './api/userStore';
+import { reporter } from './reporting/reporter';
 
 /** Builds the request layer against the real browser: page location, stored token, console logging. */
 export function createServices(config: AppConfig) {
@@ -14,7 +15,16 @@ export function createServices(config: AppConfig) {
     onUnauthorized: (token) => authEvents.emit({ type: 'unauthorized', token }),
     onLoginRequired: () => authEvents.emit({ type: 'login-required' }),
     // Spec section 8: every failed response is logged.
-    logFailure: (error, request) => console.error(`[api] ${request.method} ${request.url} failed: ${error.message}`),
+    logFailure: (error, request) => {
+      console.error(`[api] ${request.method} ${request.url} failed: ${error.message}`);
+      // A structured trail for the error report that may follow (scrubbed of credentials by src/reporting).
+      reporter.addBreadcrumb({
+        category: 'api',
+        level: 'warning',
+        message: `${request.method} ${request.url} failed`,
+        data: { kind: error.kind, status: error.status, message: error.message },
+      });
+    },
   });
   return { config, http, authEvents };
 }

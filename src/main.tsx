@@ -3,11 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError, parseConfig } from './config';
 import { createServices } from './createServices';
 import { I18nProvider, loadLanguage, readStoredLanguage } from './i18n/I18nProvider';
+import { installChunkReloadGuard } from './reporting/chunkReload';
+import { createRootErrorHandlers, reporter } from './reporting/reporter';
+import { startReportingWhenIdle } from './reporting/startReporting';
 import { AppRoot } from './views/root/AppRoot';
+import { RouteErrorBoundary } from './views/root/RouteErrorBoundary';
 import './styles/app.css';
 
 /** Composition root: config -> (mock backend) -> i18n -> render. */
 async function boot(container: HTMLElement) {
+  // First, so even a catalogue or demo-backend chunk that vanished with a deploy gets its one reload.
+  installChunkReloadGuard();
   let config;
   try {
     config = parseConfig(import.meta.env);
@@ -21,13 +27,19 @@ async function boot(container: HTMLElement) {
     await startDemoBackend(config.apiBaseUrl);
   }
   const language = await loadLanguage(readStoredLanguage());
-  createRoot(container).render(
+  // React 19 root handlers report what React catches; the outer boundary keeps the page usable when a provider
+  // above the routes' own boundaries fails.
+  createRoot(container, createRootErrorHandlers(reporter)).render(
     <StrictMode>
       <I18nProvider initial={language} reportMissing={config.appEnv === 'development'}>
-        <AppRoot services={createServices(config)} />
+        <RouteErrorBoundary>
+          <AppRoot services={createServices(config)} />
+        </RouteErrorBoundary>
       </I18nProvider>
     </StrictMode>,
   );
+  // Production with a DSN only; loaded when the browser is idle after this first render (errors until then wait).
+  void startReportingWhenIdle(config, reporter);
 }
 
 /** Before i18n exists, so plain text for whoever deploys the app; it names each bad variable. */

@@ -1,0 +1,80 @@
+import { isChunkLoadError } from './chunkErrors';
+
+/**
+ * After a deploy, a tab opened earlier asks for chunks that no longer exist. One reload fetches the new
+ * index.html and its chunks. It must never loop: the attempt is remembered in sessionStorage (per tab, survives
+ * the reload), and a second failure within the window shows the error fallback instead.
+ */
+export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
+export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+
+export interface ChunkReloadDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  now: () => number;
+  reload: () => void;
+  windowMs?: number;
+}
+
+/** Reloads and returns true when no reload was tried within the window; otherwise does nothing and returns false. */
+export function reloadOnceForChunkError(deps: ChunkReloadDeps): boolean {
+  const windowMs = deps.windowMs ?? CHUNK_RELOAD_WINDOW_MS;
+  // Without storage we cannot remember the attempt, and an unremembered reload could loop: do not reload.
+  if (!deps.storage) return false;
+  const now = deps.now();
+  try {
+    const last = Number(deps.storage.getItem(CHUNK_RELOAD_KEY));
+    // A stamp from the future (clock moved back) counts as recent: reloading then could loop.
+    if (last > 0 && now - last < windowMs) return false;
+    deps.storage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    return false;
+  }
+  deps.reload();
+  return true;
+}
+
+let reloading = false;
+
+/** True once this page has asked for the reload, so a boundary can show a spinner instead of a fallback. */
+export function isReloadingForChunkError(): boolean {
+  return reloading;
+}
+
+/** The browser's own dependencies for the guard. */
+export function browserChunkReloadDeps(): ChunkReloadDeps {
+  return {
+    storage: safeSessionStorage(),
+    now: () => Date.now(),
+    reload: () => {
+      reloading = true;
+      window.location.reload();
+    },
+  };
+}
+
+/** For a caught error: reloads once if it is a failed chunk load; true when a reload is under way. */
+export function recoverFromChunkError(error: unknown, deps: ChunkReloadDeps = browserChunkReloadDeps()): boolean {
+  if (reloading) return true;
+  return isChunkLoadError(error) && reloadOnceForChunkError(deps);
+}
+
+/**
+ * Vite announces a failed dynamic import (of any chunk, also outside React) with `vite:preloadError`. The event
+ * is not cancelled, so the import still rejects and its caller still sees the failure.
+ */
+export function installChunkReloadGuard(target: Window = window, deps?: () => ChunkReloadDeps) {
+  const listener = (event: Event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    recoverFromChunkError(payload ?? new Error('Failed to fetch dynamically imported module'), deps?.());
+  };
+  target.addEventListener('vite:preloadError', listener);
+  return () => target.removeEventListener('vite:preloadError', listener);
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

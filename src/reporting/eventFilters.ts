@@ -1,0 +1,86 @@
+import type { BrowserOptions, Breadcrumb, ErrorEvent, Event, EventHint } from '@sentry/react';
+
+type TransactionEvent = Parameters<NonNullable<BrowserOptions['beforeSendTransaction']>>[0];
+import { isChunkLoadError, isChunkLoadMessage } from './chunkErrors';
+import { scrubValue } from './scrub';
+
+/** Spec section 8: nothing is reported from the public enquiry form (it holds a visitor's personal details). */
+export const DROPPED_URL_PART = '/lead-capture/new/';
+
+export interface FilterDeps {
+  /** Credentials to remove wherever they appear (the signed-in user's token), read when an event is sent. */
+  secrets: () => readonly string[];
+  /** The page's URL now; breadcrumbs have no URL of their own, so this says where they were recorded. */
+  pageUrl: () => string;
+}
+
+/** For browser events the request URL is the page's URL (Sentry's HttpContext integration puts it there). */
+export function isFromDroppedUrl(event: Event): boolean {
+  return includesDropped(event.request?.url);
+}
+
+/** A failed script-chunk load, by the exception's type or message, the event's message, or the thrown value. */
+export function isChunkLoadEvent(event: Event, hint?: EventHint): boolean {
+  const fromException = (event.exception?.values ?? []).some(
+    (exception) => exception.type === 'ChunkLoadError' || isChunkLoadMessage(exception.value),
+  );
+  const message = typeof event.message === 'string' ? event.message : undefined;
+  return fromException || isChunkLoadMessage(message) || isChunkLoadError(hint?.originalException);
+}
+
+export function shouldDropEvent(event: Event, hint?: EventHint): boolean {
+  return isFromDroppedUrl(event) || isChunkLoadEvent(event, hint);
+}
+
+/** Breadcrumbs recorded on the enquiry form, or about a request to or a navigation from or to it. */
+export function shouldDropBreadcrumb(breadcrumb: Breadcrumb, pageUrl: string): boolean {
+  const data = breadcrumb.data ?? {};
+  const urls = [pageUrl, data.url, data.to, data.from];
+  if (urls.some(includesDropped)) return true;
+  return breadcrumb.category === 'console' && isChunkLoadMessage(breadcrumb.message);
+}
+
+/** The callbacks Sentry is started with: drop what the spec drops, and scrub credentials from the rest. */
+export function createEventFilters(deps: FilterDeps) {
+  const scrub = <T>(value: T): T => scrubValue(value, safeSecrets(deps));
+  return {
+    beforeSend(event: ErrorEvent, hint: EventHint): ErrorEvent | null {
+      return shouldDropEvent(event, hint) ? null : scrub(event);
+    },
+    beforeSendTransaction(event: TransactionEvent): TransactionEvent | null {
+      return isFromDroppedUrl(event) ? null : scrub(event);
+    },
+    beforeBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
+      return shouldDropBreadcrumb(breadcrumb, safePageUrl(deps)) ? null : scrub(breadcrumb);
+    },
+    /** For every other event type (replay events), which skip beforeSend. */
+    scrubEvent<T extends Event>(event: T): T {
+      return scrub(event);
+    },
+    /** Replay recording frames: none from the enquiry form, and no credentials in the rest. */
+    beforeAddRecordingEvent<T>(frame: T): T | null {
+      return includesDropped(safePageUrl(deps)) ? null : scrub(frame);
+    },
+  };
+}
+
+function includesDropped(value: unknown): boolean {
+  return typeof value === 'string' && value.includes(DROPPED_URL_PART);
+}
+
+// A failing dependency must not make the reporter throw inside Sentry's pipeline (it would lose the event).
+function safeSecrets(deps: FilterDeps): readonly string[] {
+  try {
+    return deps.secrets().filter((secret) => secret !== '');
+  } catch {
+    return [];
+  }
+}
+
+function safePageUrl(deps: FilterDeps): string {
+  try {
+    return deps.pageUrl();
+  } catch {
+    return '';
+  }
+}

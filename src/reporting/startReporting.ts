@@ -1,0 +1,42 @@
+import type { AppConfig } from '../config';
+import type { Reporter, ReportSink } from './reporter';
+
+/** Spec section 8: errors are reported only in production, and only where a DSN is configured. */
+export function shouldStartReporting(config: Pick<AppConfig, 'appEnv' | 'sentryDsn'>): boolean {
+  return config.appEnv === 'production' && !!config.sentryDsn;
+}
+
+export interface StartDeps {
+  /** Loads the Sentry client chunk; a parameter so tests can stand in for it. */
+  load: () => Promise<{ startSentry: (config: AppConfig) => ReportSink }>;
+  /** Runs a callback when the browser is idle after the first render. */
+  whenIdle: (callback: () => void) => void;
+}
+
+const defaultDeps: StartDeps = {
+  // The only reference to the Sentry chunk: a dynamic import, so no page's initial JavaScript carries it.
+  load: () => import('./sentryClient'),
+  whenIdle: (callback) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 3000 });
+    else window.setTimeout(callback, 1000);
+  },
+};
+
+/**
+ * Starts reporting after the first render, without delaying it: what fails before then is queued by the
+ * reporter. Resolves once the client is attached (or reporting was abandoned); it never rejects.
+ */
+export function startReportingWhenIdle(config: AppConfig, target: Reporter, deps: StartDeps = defaultDeps): Promise<void> {
+  if (!shouldStartReporting(config)) return Promise.resolve();
+  target.expect();
+  return new Promise<void>((resolve) => {
+    deps.whenIdle(() => {
+      deps
+        .load()
+        .then((client) => target.attach(client.startSentry(config)))
+        // Reporting is a bystander: if its chunk cannot load, the app carries on without it.
+        .catch(() => target.abandon())
+        .finally(resolve);
+    });
+  });
+}

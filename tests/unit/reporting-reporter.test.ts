@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '../../src/config';
+import { createReporter, createRootErrorHandlers, MAX_PENDING, type ReportSink } from '../../src/reporting/reporter';
+import { shouldStartReporting, startReportingWhenIdle, type StartDeps } from '../../src/reporting/startReporting';
+
+const production: AppConfig = {
+  apiBaseUrl: '/api',
+  mockApi: false,
+  appEnv: 'production',
+  version: '1.4.2',
+  sentryDsn: 'https://key@o1.ingest.sentry.io/123',
+};
+
+function fakeSink() {
+  return { captureException: vi.fn(), addBreadcrumb: vi.fn() } satisfies ReportSink;
+}
+
+describe('shouldStartReporting (spec section 8: production only, with a DSN)', () => {
+  it.each([
+    [{ appEnv: 'production', sentryDsn: 'https://k@h/1' }, true],
+    [{ appEnv: 'production', sentryDsn: null }, false],
+    [{ appEnv: 'staging', sentryDsn: 'https://k@h/1' }, false],
+    [{ appEnv: 'development', sentryDsn: 'https://k@h/1' }, false],
+  ] as const)('%o -> %s', (config, expected) => {
+    expect(shouldStartReporting(config)).toBe(expected);
+  });
+});
+
+describe('the reporter facade', () => {
+  it('does nothing and keeps nothing while reporting is off', () => {
+    const reporter = createReporter();
+    reporter.captureException(new Error('x'));
+    const sink = fakeSink();
+    reporter.attach(sink);
+    expect(sink.captureException).not.toHaveBeenCalled();
+  });
+
+  it('queues what happens before the client loads and sends it in order once it attaches', () => {
+    const reporter = createReporter();
+    reporter.expect();
+    const early = new Error('during first render');
+    reporter.addBreadcrumb({ category: 'api', message: 'GET /api/x failed' });
+    reporter.captureException(early, { mechanism: 'react.caught' });
+    const sink = fakeSink();
+    reporter.attach(sink);
+    expect(sink.addBreadcrumb).toHaveBeenCalledWith({ category: 'api', message: 'GET /api/x failed' });
+    expect(sink.captureException).toHaveBeenCalledWith(early, { mechanism: 'react.caught' });
+    expect(sink.addBreadcrumb.mock.invocationCallOrder[0]).toBeLessThan(sink.captureException.mock.invocationCallOrder[0]);
+    reporter.captureException(new Error('later'));
+    expect(sink.captureException).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps at most MAX_PENDING early reports', () => {
+    const reporter = createReporter();
+    reporter.expect();
+    for (let i = 0; i < MAX_PENDING + 10; i += 1) reporter.captureException(new Error(String(i)));
+    const sink = fakeSink();
+    reporter.attach(sink);
+    expect(sink.captureException).toHaveBeenCalledTimes(MAX_PENDING);
+  });
+
+  it('forgets the queue when the client cannot load', () => {
+    const reporter = createReporter();
+    reporter.expect();
+    reporter.captureException(new Error('x'));
+    reporter.abandon();
+    expect(reporter.state).toBe('off');
+    const sink = fakeSink();
+    reporter.attach(sink);
+    expect(sink.captureException).not.toHaveBeenCalled();
+  });
+});
+
+describe('React 19 root error handlers', () => {
+  it('log like React and report each error once, with its component stack and where it was caught', () => {
+    const reporter = createReporter();
+    reporter.expect();
+    const sink = fakeSink();
+    reporter.attach(sink);
+    const log = { error: vi.fn(), warn: vi.fn() };
+    const handlers = createRootErrorHandlers(reporter, log);
+    const error = new Error('render failed');
+    handlers.onUncaughtError(error, { componentStack: '\n    at Page' });
+    handlers.onCaughtError(error, { componentStack: '\n    at Page' });
+    handlers.onRecoverableError(error, { componentStack: undefined });
+    expect(sink.captureException.mock.calls).toEqual([
+      [error, { componentStack: '\n    at Page', mechanism: 'react.uncaught' }],
+      [error, { componentStack: '\n    at Page', mechanism: 'react.caught' }],
+      [error, { componentStack: undefined, level: 'warning', mechanism: 'react.recoverable' }],
+    ]);
+    expect(log.error).toHaveBeenCalledTimes(2);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startReportingWhenIdle', () => {
+  function manualIdle() {
+    const callbacks: Array<() => void> = [];
+    return { whenIdle: (cb: () => void) => void callbacks.push(cb), run: () => callbacks.splice(0).forEach((cb) => cb()), callbacks };
+  }
+
+  it('loads nothing outside production or without a DSN', async () => {
+    const idle = manualIdle();
+    const load = vi.fn();
+    const reporter = createReporter();
+    await startReportingWhenIdle({ ...production, appEnv: 'staging' }, reporter, { load, whenIdle: idle.whenIdle });
+    await startReportingWhenIdle({ ...production, sentryDsn: null }, reporter, { load, whenIdle: idle.whenIdle });
+    expect(idle.callbacks).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
+    expect(reporter.state).toBe('off');
+  });
+
+  it('waits for idle time, then loads the client with the configuration and attaches it', async () => {
+    const idle = manualIdle();
+    const sink = fakeSink();
+    const startSentry = vi.fn(() => sink);
+    const deps: StartDeps = { load: vi.fn(async () => ({ startSentry })), whenIdle: idle.whenIdle };
+    const reporter = createReporter();
+    const started = startReportingWhenIdle(production, reporter, deps);
+    reporter.captureException(new Error('before load'));
+    expect(deps.load).not.toHaveBeenCalled();
+    idle.run();
+    await started;
+    expect(startSentry).toHaveBeenCalledWith(production);
+    expect(reporter.state).toBe('on');
+    expect(sink.captureException).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries on without reporting when the client chunk fails to load', async () => {
+    const idle = manualIdle();
+    const reporter = createReporter();
+    const started = startReportingWhenIdle(production, reporter, {
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      whenIdle: idle.whenIdle,
+    });
+    idle.run();
+    await expect(started).resolves.toBeUndefined();
+    expect(reporter.state).toBe('off');
+  });
+});
