@@ -7,14 +7,20 @@ import type { Plugin } from 'vite';
  * plugin still turns it into a module. A message that does not parse fails the build, naming the id.
  */
 export function precompileMessages(): Plugin {
+  let isBuild = false;
   return {
     name: 'precompile-icu-messages',
     enforce: 'pre',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
     transform(code, id) {
       if (!/[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json(\?.*)?$/.test(id)) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled: Record<string, unknown> = {};
       for (const [key, message] of Object.entries(messages)) {
+        // The design-system gallery is development-only (App.tsx), so a build ships none of its text.
+        if (isBuild && key.startsWith('gallery.')) continue;
         try {
           compiled[key] = parse(message);
         } catch (error) {

@@ -11,6 +11,8 @@ const ErrorArea = lazy(() => import('./pages/error/ErrorArea'));
 const LeadCaptureArea = lazy(() => import('./pages/leadCapture/LeadCaptureArea'));
 const VerifyCertificatePage = lazy(() => import('./pages/verify/VerifyCertificatePage'));
 const StaffArea = lazy(() => import('./pages/home/StaffArea'));
+// The design-system gallery exists only in development: a static condition, so the build drops it entirely.
+const GalleryPage = import.meta.env.DEV ? lazy(() => import('./gallery/GalleryPage')) : null;
 
 /** The route table of spec section 2. */
 export function App() {
@@ -39,6 +41,11 @@ export function App() {
             </RouteErrorBoundary>
           </GuestLayout>
         </Route>
+        {GalleryPage && (
+          <Route path="/__gallery">
+            <GalleryPage />
+          </Route>
+        )}
         <Route path="/">
           <RequireSession>
             <RouteErrorBoundary>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { themeMachine } from '../../machines/themeMachine';
 import { ThemeActorContext } from '../theme/themeContext';
-import { applyThemeToDocument, deviceQuery, setSwitchingFlag } from '../theme/themeDom';
+import { applyThemeToDocument, deviceQuery, setSwitchingFlag, watchImages } from '../theme/themeDom';
 import { readStoredMode, THEME_MODE_KEY, writeStoredMode } from '../theme/themeStorage';
 
 /** The event the session dispatches on window after it cleared all local storage (after a 401). */
@@ -49,7 +49,9 @@ function ThemeWiring() {
       actor.send({ type: 'theme.deviceChange', dark: query.matches });
     }
     actor.send({ type: 'theme.start' });
+    const stopWatching = watchImages();
     return () => {
+      stopWatching();
       query?.removeEventListener('change', onDevice);
       window.removeEventListener('storage', onStorage);
       window.removeEventListener(STORAGE_CLEARED_EVENT, onCleared);

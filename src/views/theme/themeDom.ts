@@ -28,3 +28,13 @@ export function setSwitchingFlag(on: boolean, doc: Document = document): void {
 export function deviceQuery(): MediaQueryList | null {
   return typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
 }
+
+/** Swaps data-src images added after a theme change too (lazy pages mount theirs later). Returns the disconnect. */
+export function watchImages(doc: Document = document): () => void {
+  const observer = new MutationObserver(() => {
+    const theme = doc.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+    swapImages(theme, doc);
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
