@@ -95,11 +95,6 @@ export function firstErrorField(errors: FieldErrors): LeadField | null {
   return LEAD_FIELDS.find((field) => errors[field] !== undefined) ?? null;
 }
 
-/** Form ids are slugs the institute hands out; anything else is "not available" without a request. */
-export function isPlausibleFormId(formId: string): boolean {
-  return /^[A-Za-z0-9_-]{1,64}$/.test(formId);
-}
-
 export function isLeadField(value: string): value is LeadField {
   return (LEAD_FIELDS as readonly string[]).includes(value);
 }

@@ -5,7 +5,6 @@ import {
   EMPTY_LEAD,
   firstErrorField,
   isLeadField,
-  isPlausibleFormId,
   toNewLead,
   validateAll,
   validateField,
@@ -90,7 +89,6 @@ export const leadCaptureMachine = setup({
     }),
   },
   guards: {
-    isFormIdPlausible: ({ context }) => isPlausibleFormId(context.formId),
     isNotFound: ({ event }) => {
       const error = errorOf(event);
       return isApiError(error) && error.kind === 'http' && error.status === 404;
@@ -166,11 +164,8 @@ export const leadCaptureMachine = setup({
     validateLive: false,
     focus: null,
   }),
-  initial: 'checking',
+  initial: 'loading',
   states: {
-    checking: {
-      always: [{ guard: 'isFormIdPlausible', target: 'loading' }, { target: 'unavailable' }],
-    },
     loading: {
       invoke: {
         id: 'loadForm',
@@ -209,7 +204,8 @@ export const leadCaptureMachine = setup({
       on: {
         'lead.change': { target: 'editing', actions: 'assignValue' },
         'lead.blur': { actions: 'validateOnBlur' },
-        'lead.submit': [{ guard: 'isLeadValid', target: 'submitting' }, { target: 'editing', actions: 'showAllErrors' }],
+        // Only typing leaves this state, so the values are still the ones that passed the rules.
+        'lead.submit': 'submitting',
       },
     },
     submitted: {

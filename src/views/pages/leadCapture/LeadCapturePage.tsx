@@ -14,7 +14,7 @@ import { useLeadCaptureActor } from './useLeadCaptureActors';
 export function LeadCapturePage(props: { formId: string }) {
   const t = useT();
   const actor = useLeadCaptureActor(props.formId);
-  const status = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'checking'));
+  const status = useSelector(actor, (s) => s.value);
   const form = useSelector(actor, (s) => s.context.form);
 
   const pageTitle =
@@ -28,7 +28,7 @@ export function LeadCapturePage(props: { formId: string }) {
     };
   }, [pageTitle, form]);
 
-  if (status === 'checking' || status === 'loading') {
+  if (status === 'loading') {
     return (
       <div className="spinner-wrap">
         <Spinner label={t('lead.loading')} />

@@ -1,0 +1,36 @@
+import { ApiError } from '../../src/api/errors';
+import type { LeadForm } from '../../src/api/schemas/leadCapture';
+import type { LeadValues } from '../../src/machines/leadCaptureFields';
+
+export const leadForm: LeadForm = {
+  id: 'sunrise',
+  title: 'Admissions enquiry',
+  intro: null,
+  instituteName: 'Sunrise Institute',
+  logoUrl: null,
+  countryId: 'IN',
+  terms: 'We may call you.',
+  courses: [
+    { id: 'bca', name: 'BCA' },
+    { id: 'mca', name: 'MCA' },
+  ],
+};
+
+/** A complete, valid enquiry as a visitor would type it. */
+export const validLead: LeadValues = {
+  name: 'Asha Rao',
+  mobile: '+91 98765 43210',
+  email: 'asha@example.in',
+  courseId: 'bca',
+  stateId: 'IN-MH',
+  cityId: 'in-mh-pune',
+  message: 'Is there a hostel?',
+  acceptTerms: true,
+};
+
+export const notFound = new ApiError('http', 'Form not found', 404);
+export const offline = new ApiError('network', 'Failed to fetch');
+export const serverDown = new ApiError('http', 'Internal Server Error', 500);
+export const duplicateEmail = new ApiError('http', 'Some details need your attention', 422, {
+  email: 'An enquiry with this email address already exists',
+});

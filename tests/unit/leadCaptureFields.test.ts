@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseMobile, toNewLead, validateAll, validateField, type LeadValues } from '../../src/machines/leadCaptureFields';
+import { validLead } from '../model/leadFixtures';
+
+const courses = ['bca', 'mca'];
+const withValue = (patch: Partial<LeadValues>): LeadValues => ({ ...validLead, ...patch });
+
+describe('enquiry field rules', () => {
+  it('accepts a complete enquiry', () => {
+    expect(validateAll(validLead, courses)).toEqual({});
+  });
+
+  it.each([
+    ['9876543210', '+919876543210'],
+    ['+91 98765 43210', '+919876543210'],
+    ['+91-98765-43210', '+919876543210'],
+    ['91 6123456789', '+916123456789'],
+    ['(987) 654-3210', '+919876543210'],
+  ])('accepts the Indian mobile %s as %s', (raw, e164) => {
+    expect(normaliseMobile(raw)).toBe(e164);
+  });
+
+  it.each(['5876543210', '987654321', '98765432100', '+92 9876543210', '+91 98765 4321x', '0091 9876543210'])(
+    'refuses the mobile %s',
+    (raw) => {
+      expect(normaliseMobile(raw)).toBeNull();
+      expect(validateField('mobile', withValue({ mobile: raw }), courses)).toEqual({ id: 'validation.invalid' });
+    },
+  );
+
+  it('says which template each rule uses', () => {
+    const empty = validateAll(
+      { name: ' ', mobile: '', email: '', courseId: '', stateId: '', cityId: '', message: '', acceptTerms: false },
+      courses,
+    );
+    expect(empty).toEqual({
+      name: { id: 'validation.required' },
+      mobile: { id: 'validation.required' },
+      email: { id: 'validation.required' },
+      courseId: { id: 'validation.required' },
+      stateId: { id: 'validation.required' },
+      cityId: { id: 'validation.required' },
+      acceptTerms: { id: 'validation.termsRequired' },
+    });
+    expect(validateField('name', withValue({ name: 'A' }), courses)).toEqual({ id: 'validation.minLength', min: 2 });
+    expect(validateField('name', withValue({ name: 'R2-D2' }), courses)).toEqual({ id: 'validation.invalid' });
+    expect(validateField('name', withValue({ name: "Anne-Marie O'Brien" }), courses)).toBeNull();
+    expect(validateField('name', withValue({ name: 'राहुल शर्मा' }), courses)).toBeNull();
+    expect(validateField('email', withValue({ email: 'asha@example' }), courses)).toEqual({ id: 'validation.invalid' });
+    expect(validateField('courseId', withValue({ courseId: 'phd' }), courses)).toEqual({ id: 'validation.invalid' });
+    expect(validateField('message', withValue({ message: 'x'.repeat(1001) }), courses)).toEqual({ id: 'validation.invalid' });
+  });
+
+  it('builds the request body: trimmed text, E.164 mobile, acceptance and source', () => {
+    const lead = toNewLead(withValue({ name: '  Asha   Rao ', email: ' asha@example.in ', message: ' Hostel? ' }), { utmSource: 'google' });
+    expect(lead).toEqual({
+      name: 'Asha Rao',
+      mobile: '+919876543210',
+      email: 'asha@example.in',
+      courseId: 'bca',
+      stateId: 'IN-MH',
+      cityId: 'in-mh-pune',
+      message: 'Hostel?',
+      acceptTerms: true,
+      source: { utmSource: 'google' },
+    });
+  });
+});

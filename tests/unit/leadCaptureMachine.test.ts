@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LeadCreated, LeadForm, NewLead } from '../../src/api/schemas/leadCapture';
+import { leadCaptureMachine } from '../../src/machines/leadCaptureMachine';
+import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
+import { duplicateEmail, leadForm, notFound, offline, serverDown, validLead } from '../model/leadFixtures';
+
+/** The machine with fake actors: the form loads at once; each submit waits for the test to settle it. */
+function start(formResult: LeadForm | Error = leadForm) {
+  const sent: NewLead[] = [];
+  const settle: Array<{ resolve: (v: LeadCreated) => void; reject: (e: unknown) => void }> = [];
+  const actor = createActor(
+    leadCaptureMachine.provide({
+      actors: {
+        loadForm: fromPromise<LeadForm, { formId: string }>(async () => {
+          if (formResult instanceof Error) throw formResult;
+          return formResult;
+        }),
+        submitLead: fromPromise<LeadCreated, { formId: string; lead: NewLead }>(({ input }) => {
+          sent.push(input.lead);
+          return new Promise((resolve, reject) => settle.push({ resolve, reject }));
+        }),
+      },
+    }),
+    { input: { formId: 'sunrise', source: { utmSource: 'newsletter', referrer: 'https://mail.example/' } } },
+  ).start();
+  return { actor, sent, settle };
+}
+
+async function filledIn() {
+  const ctx = start();
+  await waitFor(ctx.actor, (s) => s.matches('editing'));
+  for (const field of LEAD_FIELDS) ctx.actor.send({ type: 'lead.change', field, value: validLead[field] });
+  return ctx;
+}
+
+describe('leadCaptureMachine', () => {
+  it('an unknown form is "not available"; a failed load can be retried', async () => {
+    const missing = start(notFound);
+    await waitFor(missing.actor, (s) => s.matches('unavailable'));
+    const down = start(offline);
+    await waitFor(down.actor, (s) => s.matches('loadFailed'));
+  });
+
+  it('sends one request however often submit arrives, with the source attached', async () => {
+    const { actor, sent, settle } = await filledIn();
+    actor.send({ type: 'lead.submit' });
+    actor.send({ type: 'lead.submit' });
+    actor.send({ type: 'lead.submit' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.source).toEqual({ utmSource: 'newsletter', referrer: 'https://mail.example/' });
+    settle[0]!.resolve({ id: 'ENQ-1001' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(actor.getSnapshot().context.leadId).toBe('ENQ-1001');
+  });
+
+  it('a refused submit shows every error and asks focus for the first', async () => {
+    const { actor, sent } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'lead.change', field: 'name', value: 'Asha' });
+    actor.send({ type: 'lead.submit' });
+    expect(sent).toHaveLength(0);
+    expect(actor.getSnapshot().context.focus?.target).toBe('mobile');
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['mobile', 'email', 'courseId', 'stateId', 'cityId', 'acceptTerms']);
+    // From now on, fixing a field clears its error as it is typed.
+    actor.send({ type: 'lead.change', field: 'mobile', value: '9876543210' });
+    expect(actor.getSnapshot().context.errors.mobile).toBeUndefined();
+  });
+
+  it('a network failure or server error keeps everything typed', async () => {
+    for (const error of [offline, serverDown]) {
+      const { actor, settle } = await filledIn();
+      actor.send({ type: 'lead.submit' });
+      settle[0]!.reject(error);
+      await waitFor(actor, (s) => s.matches('failed'));
+      const { values, failure, focus } = actor.getSnapshot().context;
+      expect(values).toEqual(validLead);
+      expect(failure?.id).toBe(error === offline ? 'lead.failure.network' : 'lead.failure.server');
+      expect(focus?.target).toBe('failure');
+    }
+  });
+
+  it("a 422 puts the server's words beside the field and focuses it", async () => {
+    const { actor, settle } = await filledIn();
+    actor.send({ type: 'lead.submit' });
+    settle[0]!.reject(duplicateEmail);
+    await waitFor(actor, (s) => s.matches('failed'));
+    const { errors, focus, values } = actor.getSnapshot().context;
+    expect(errors).toEqual({ email: { server: 'An enquiry with this email address already exists' } });
+    expect(focus?.target).toBe('email');
+    expect(values).toEqual(validLead);
+    actor.send({ type: 'lead.change', field: 'email', value: 'asha@another.in' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('a new state empties the city; another enquiry starts empty at the first field', async () => {
+    const { actor, settle } = await filledIn();
+    actor.send({ type: 'lead.change', field: 'stateId', value: 'IN-KA' });
+    expect(actor.getSnapshot().context.values.cityId).toBe('');
+    actor.send({ type: 'lead.change', field: 'cityId', value: 'in-ka-mysuru' });
+    actor.send({ type: 'lead.submit' });
+    settle[0]!.resolve({ id: 'ENQ-1002' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    actor.send({ type: 'lead.again' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.name).toBe('');
+    expect(actor.getSnapshot().context.focus?.target).toBe('name');
+  });
+});
