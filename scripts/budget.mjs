@@ -18,7 +18,7 @@ import {
  */
 export const BUDGET_RATIO = 1.5;
 const GATED_ROUTE = '/verify-certificate';
-const DEV_ONLY = [/node_modules\/@statelyai\/inspect\//, /node_modules\/msw\//, /src\/mocks\//, /src\/devtools\/inspectorLoader/];
+const DEV_ONLY = [/node_modules\/@statelyai\/inspect\//, /node_modules\/msw\//, /src\/mocks\//];
 
 export async function measureRoutes(dir) {
   const app = await buildApp({ outDir: join(dir, 'app') });

@@ -1,0 +1,63 @@
+import type { InspectionEvent } from 'xstate';
+
+/**
+ * The Stately inspector (https://stately.ai/inspect), for watching machines live in development only.
+ * Switch it on with `?inspect` in the address or `VITE_INSPECT=true` (e.g. in .env.local), then pass
+ * `inspect` wherever a root actor is created:
+ *
+ *   const actor = useActorRef(sessionMachine.provide(...), { input, inspect });
+ *   <ThemeContext.Provider logic={themeMachine} options={{ inspect }}>
+ *
+ * Children (invoked and spawned actors) are inspected through their root. In a production build
+ * `import.meta.env.DEV` is the constant false, so `inspect` is undefined and @statelyai/inspect is never
+ * bundled (`npm run budget` fails if it is).
+ */
+export type InspectFn = (event: InspectionEvent) => void;
+
+export function inspectorRequested(flag: string | undefined, search: string): boolean {
+  return flag === 'true' || new URLSearchParams(search).has('inspect');
+}
+
+/**
+ * Actors start during the first render, before the inspector's code has arrived: events are held until it
+ * has loaded, then replayed in order, so the inspector shows each actor from its first snapshot.
+ */
+export function deferredInspect(load: () => Promise<InspectFn>): InspectFn {
+  let target: InspectFn | null = null;
+  let pending: InspectionEvent[] = [];
+  let loading = false;
+  return (event) => {
+    if (target) return target(event);
+    pending.push(event);
+    if (loading) return;
+    loading = true;
+    load().then(
+      (loaded) => {
+        target = loaded;
+        pending.forEach(loaded);
+        pending = [];
+      },
+      (error: unknown) => {
+        console.warn('The Stately inspector could not start', error);
+        target = () => {};
+        pending = [];
+      },
+    );
+  };
+}
+
+async function loadStatelyInspector(): Promise<InspectFn> {
+  // Inside the DEV branch so that the production bundle has no trace of the import.
+  if (!import.meta.env.DEV) return () => {};
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  // Opens https://stately.ai/inspect in a new window: allow pop-ups for the dev server if the browser blocks it.
+  const inspector = createBrowserInspector();
+  return (event) => inspector.inspect.next?.(event);
+}
+
+export const inspect: InspectFn | undefined =
+  import.meta.env.DEV &&
+  typeof window !== 'undefined' &&
+  inspectorRequested(import.meta.env.VITE_INSPECT as string | undefined, window.location.search)
+    ? deferredInspect(loadStatelyInspector)
+    : undefined;
