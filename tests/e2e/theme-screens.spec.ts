@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+/** A full-page screenshot of each public page in each theme, kept as an artefact in tests/e2e/artifacts/. */
+const PAGES = [
+  { name: 'verify-certificate', path: '/verify-certificate' },
+  { name: 'login', path: '/auth/login' },
+  { name: 'lead-capture', path: '/lead-capture/new/sunrise-admissions-2026' },
+  { name: 'not-found', path: '/error/404' },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const { name, path } of PAGES) {
+    test(`${name} in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme_mode', value), theme);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('#main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `tests/e2e/artifacts/theme/${name}-${theme}.png`, fullPage: true });
+    });
+  }
+}
