@@ -1,7 +1,27 @@
-import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { useEffect, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
+import { Spinner } from '../components/Spinner';
+import { useSession } from './sessionContext';
 
-// Placeholder until the session machine lands (issue 3): nobody is signed in yet.
-export function RequireSession(_props: { children: ReactNode }) {
-  return <Redirect to="/auth/login" replace />;
+/**
+ * The route guard (spec section 6: the main layout needs a signed-in user). While the session starts it shows
+ * the spinner; signed in, the children; otherwise it blocks the route and sends the visitor to the sign-in page
+ * with the path they asked for. Every state without a user has already forgotten the stored one, so "logs out"
+ * needs no further step here. After a deliberate sign-out there is nothing to return to.
+ */
+export function RequireSession(props: { children: ReactNode }) {
+  const { actor, goToLogin } = useSession();
+  const starting = useSelector(actor, (s) => s.hasTag('starting'));
+  const signedIn = useSelector(actor, (s) => s.hasTag('signedIn'));
+  const endReason = useSelector(actor, (s) => s.context.endReason);
+  const [location] = useLocation();
+  const search = useSearch();
+  const blocked = !starting && !signedIn;
+
+  useEffect(() => {
+    if (blocked) goToLogin(endReason === 'logout' ? null : `${location}${search ? `?${search}` : ''}`);
+  }, [blocked, endReason, goToLogin, location, search]);
+
+  return signedIn ? <>{props.children}</> : <Spinner />;
 }

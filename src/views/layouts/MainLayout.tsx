@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Institute } from '../../api/schemas/institute';
+import { useT } from '../../i18n/I18nProvider';
+import { LanguageMenu } from '../components/LanguageMenu';
+import { ThemeMenu } from '../components/ThemeMenu';
+import { useBranchColour } from '../theme/useBranchColour';
+import { InstituteBrand } from './InstituteBrand';
+import { UserMenu } from './UserMenu';
+
+// Only areas that work are listed; each business area adds its entry when its screens exist.
+const NAV_ITEMS = [{ href: '/', label: 'menu.home' }] as const;
+
+/**
+ * The signed-in layout (spec section 2, "the main layout"): a header with the institute's logo and name, the
+ * navigation, the language, theme and user menus, then the routed screen. It wraps at narrow widths (360 px).
+ */
+export function MainLayout(props: { institute: Institute | null; children: ReactNode }) {
+  const t = useT();
+  const [location] = useLocation();
+  useBranchColour(props.institute?.primaryColor);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <header className="border-b border-border bg-surface-raised">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
+          <InstituteBrand institute={props.institute} />
+          <nav aria-label={t('menu.main')} className="order-last w-full sm:order-none sm:w-auto">
+            <ul className="m-0 flex list-none gap-1 p-0">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={location === item.href ? 'page' : undefined}
+                    className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-text no-underline hover:bg-surface-sunken aria-[current=page]:text-link aria-[current=page]:underline"
+                  >
+                    {t(item.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-2 [&_.ui-select]:min-h-10 [&_.ui-select]:w-auto">
+            <LanguageMenu />
+            <ThemeMenu />
+            <UserMenu />
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-3 py-6 sm:px-6">
+        {props.children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { PasswordField } from './PasswordField';
+import { problemMessage, SIGN_IN_FIELDS, validateSignIn, type SignInField, type SignInValues } from './signInValidation';
+
+interface SignInFormProps {
+  /** A sign-in is in flight: the button is disabled and busy. */
+  busy: boolean;
+  /** The session can take a sign-in now. */
+  canSubmit: boolean;
+  onSubmit: (values: SignInValues) => void;
+}
+
+/**
+ * The username and password form. Problems show once a field has been left after typing, or after a submit;
+ * a submit with problems sends nothing and moves focus to the first field with one. Enter submits (native form).
+ */
+export function SignInForm(props: SignInFormProps) {
+  const t = useT();
+  const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
+  const [shown, setShown] = useState<Record<SignInField, boolean>>({ username: false, password: false });
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const problems = validateSignIn(values);
+  const names: Record<SignInField, string> = { username: t('auth.username'), password: t('auth.password') };
+
+  const errorFor = (field: SignInField) => {
+    const problem = problems[field];
+    return shown[field] && problem ? problemMessage(t, problem, names[field]) : undefined;
+  };
+  const change = (field: SignInField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const leave = (field: SignInField) => () => {
+    if (values[field] !== '') setShown((s) => ({ ...s, [field]: true }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (props.busy || !props.canSubmit) return;
+    const first = SIGN_IN_FIELDS.find((f) => problems[f]);
+    if (first) {
+      setShown({ username: true, password: true });
+      (first === 'username' ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    props.onSubmit({ username: values.username.trim(), password: values.password });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={props.busy || undefined}>
+      <TextField
+        ref={usernameRef}
+        label={names.username}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        // The page exists only to take these two fields, so the cursor starts in the first.
+        autoFocus
+        required
+        value={values.username}
+        onChange={change('username')}
+        onBlur={leave('username')}
+        error={errorFor('username')}
+      />
+      <PasswordField
+        ref={passwordRef}
+        label={names.password}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={change('password')}
+        onBlur={leave('password')}
+        error={errorFor('password')}
+      />
+      <Button type="submit" busy={props.busy} disabled={!props.canSubmit} className="w-full">
+        {t('auth.submit')}
+      </Button>
+    </form>
+  );
+}
