@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { useLocation, useSearch } from 'wouter';
 import { Spinner } from '../components/Spinner';
 import { useSession } from './sessionContext';
 
@@ -15,13 +14,13 @@ export function RequireSession(props: { children: ReactNode }) {
   const starting = useSelector(actor, (s) => s.hasTag('starting'));
   const signedIn = useSelector(actor, (s) => s.hasTag('signedIn'));
   const endReason = useSelector(actor, (s) => s.context.endReason);
-  const [location] = useLocation();
-  const search = useSearch();
   const blocked = !starting && !signedIn;
 
   useEffect(() => {
-    if (blocked) goToLogin(endReason === 'logout' ? null : `${location}${search ? `?${search}` : ''}`);
-  }, [blocked, endReason, goToLogin, location, search]);
+    // The full address, hash included, so the visitor comes back to exactly what they opened.
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    if (blocked) goToLogin(endReason === 'logout' ? null : here);
+  }, [blocked, endReason, goToLogin]);
 
   return signedIn ? <>{props.children}</> : <Spinner />;
 }
