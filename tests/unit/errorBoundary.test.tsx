@@ -95,6 +95,26 @@ describe('RouteErrorBoundary', () => {
     expect(await screen.findByText('page content')).toBeInTheDocument();
   });
 
+  it('is the main landmark where the failure took the layout too, and a region of the layout\'s main otherwise', async () => {
+    await renderBoundary();
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('region', { name: 'Something went wrong' }));
+
+    const initial = await loadLanguage('en');
+    const { container } = render(
+      <I18nProvider initial={initial} reportMissing={false}>
+        <main data-testid="layout-main">
+          <RouteErrorBoundary recover={() => false}>
+            <Fragile />
+          </RouteErrorBoundary>
+        </main>
+      </I18nProvider>,
+      { onCaughtError: () => {} },
+    );
+    await screen.findAllByRole('heading', { name: 'Something went wrong' });
+    expect(container.querySelectorAll('main')).toHaveLength(1);
+  });
+
   it('speaks the active language', async () => {
     await renderBoundary({ language: 'de' });
     expect(await screen.findByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Component, useEffect, useId, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useId, useLayoutEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n/I18nProvider';
 import { isChunkLoadError } from '../../reporting/chunkErrors';
@@ -80,13 +80,19 @@ export function ErrorFallback(props: { chunkFailed: boolean; onRetry: () => void
   const t = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Inside a layout's <main> the fallback is a region of it; where the failure took the layout too, it is the
+  // page's main landmark itself (decided before paint, so nothing flickers).
+  const [standalone, setStandalone] = useState(false);
+  useLayoutEffect(() => {
+    if (!heading.current?.closest('main')) setStandalone(true);
+  }, []);
 
   // The content the user was looking at is gone: move focus to the explanation so it is announced.
   useEffect(() => {
     heading.current?.focus();
-  }, []);
+  }, [standalone]);
 
-  return (
+  const card = (
     <Card as="section" aria-labelledby={headingId} className="mx-auto my-[8vh] flex max-w-xl flex-col gap-3">
       <h1 id={headingId} ref={heading} tabIndex={-1} className="m-0">
         {t('error.boundary.title')}
@@ -99,4 +105,5 @@ export function ErrorFallback(props: { chunkFailed: boolean; onRetry: () => void
       </div>
     </Card>
   );
+  return standalone ? <main className="guest-main">{card}</main> : card;
 }
