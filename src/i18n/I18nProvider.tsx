@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createAppIntl, type AppIntl } from './intl';
 import { createLanguageSwitch } from './languageSwitch';
-import { loadLanguage, readStoredLanguage, storeLanguage, type LoadedLanguage } from './loadLanguage';
+import { loadCatalogues, loadLanguage, readStoredLanguage, storeLanguage, type LoadedLanguage } from './loadLanguage';
 import { INTL_LOCALE, type Language } from './locales';
 
 // Re-exported names main.tsx has used since the scaffold, so the composition root need not change.
@@ -30,7 +30,7 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
     createLanguageSwitch({
       language: initial.language,
       load: async (language) => {
-        if (!catalogues.has(language)) catalogues.set(language, await loadLanguage(language));
+        if (!catalogues.has(language)) catalogues.set(language, await loadCatalogues(language));
       },
       save: storeLanguage,
     }),

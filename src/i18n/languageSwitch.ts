@@ -17,7 +17,8 @@ export interface LanguageSwitch {
 }
 
 /**
- * Switching language without a reload: the chosen catalogue loads, then it applies and is saved. Only the
+ * Switching language without a reload: the choice is saved at once (so a reload, e.g. the app's recovery from a
+ * failed chunk after a deploy, comes back in it), its catalogue loads, then it applies. Only the
  * latest choice may apply: each choice takes a new ticket, and a load that finishes with an older ticket is
  * ignored, so choosing quickly twice ends on the second language however the downloads race.
  * (A plain store, not an XState machine: i18n sits below machines in the import direction.)
@@ -43,6 +44,7 @@ export function createLanguageSwitch(options: {
     },
     select(language) {
       const mine = ++ticket;
+      options.save(language);
       if (language === state.language) {
         // Back to the applied language: nothing to load, and any pending load no longer applies.
         set({ requested: language, loading: false, errorId: null });
@@ -53,7 +55,6 @@ export function createLanguageSwitch(options: {
         () => {
           if (mine !== ticket) return;
           set({ language, loading: false });
-          options.save(language);
         },
         () => {
           if (mine !== ticket) return;

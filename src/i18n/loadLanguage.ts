@@ -27,10 +27,24 @@ export function storeLanguage(language: Language) {
 }
 
 /** Loads a language's catalogue and, for any other language than English, English for fallback. */
-export async function loadLanguage(language: Language): Promise<LoadedLanguage> {
+export async function loadCatalogues(language: Language): Promise<LoadedLanguage> {
   const [messages, english] = await Promise.all([
     loadMessages(language),
     language === DEFAULT_LANGUAGE ? null : loadMessages(DEFAULT_LANGUAGE),
   ]);
   return { language, messages, english: english ?? messages };
+}
+
+/**
+ * The start-up load: the saved language, or English when that catalogue cannot be fetched (a blank page would
+ * help nobody; the choice stays saved, so the next visit tries it again). Rejects only if English fails too.
+ */
+export async function loadLanguage(language: Language): Promise<LoadedLanguage> {
+  try {
+    return await loadCatalogues(language);
+  } catch (error) {
+    if (language === DEFAULT_LANGUAGE) throw error;
+    console.warn(`[i18n] the ${language} catalogue could not be loaded; starting in English.`, error);
+    return loadCatalogues(DEFAULT_LANGUAGE);
+  }
 }

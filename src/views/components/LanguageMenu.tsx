@@ -11,12 +11,13 @@ export function LanguageMenu() {
   const id = useId();
   const { requested, loading, errorId, setLanguage } = useLanguageChoice();
   return (
-    <div className="menu-field">
+    <div className="inline-flex flex-col items-end">
       <label htmlFor={id} className="sr-only">
         {t('menu.language')}
       </label>
       <select
         id={id}
+        className="ui-select"
         value={requested}
         aria-busy={loading || undefined}
         aria-describedby={errorId ? `${id}-error` : undefined}
@@ -32,7 +33,7 @@ export function LanguageMenu() {
         ))}
       </select>
       {/* Always in the page, so screen readers announce the failure when the text appears. */}
-      <span id={`${id}-error`} role="status" className={errorId ? 'menu-error' : 'sr-only'}>
+      <span id={`${id}-error`} role="status" className={errorId ? 'max-w-64 text-sm text-[var(--ui-danger)]' : 'sr-only'}>
         {errorId ? t(errorId) : ''}
       </span>
     </div>
