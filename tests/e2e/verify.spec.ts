@@ -102,7 +102,9 @@ test('an unknown number shows Certificate not found. with the four reasons and t
     'The certificate belongs to a different institute.',
   ]);
   const note = page.getByRole('complementary', { name: 'Note from the institute' });
-  await expect(note.getByRole('link', { name: 'verification policy' })).toHaveAttribute('rel', 'noopener noreferrer');
+  const policy = note.getByRole('link', { name: 'verification policy' });
+  await expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(policy).toHaveAttribute('target', '_blank');
 });
 
 test('the change event validates without pressing Validate', async ({ page }) => {

@@ -8,7 +8,9 @@ import type { DOMPurify as DOMPurifyType } from 'dompurify';
 const CONFIG = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'span', 'a', 'ul', 'ol', 'li'],
   ALLOWED_ATTR: ['href', 'target', 'title'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:)/i,
+  // DOMPurify tests every non-URI attribute value against this too, so scheme-less values (target="_blank",
+  // titles, relative links) must pass; of the schemes, only http(s), mailto and tel do.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };

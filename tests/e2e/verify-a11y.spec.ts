@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((mode) => window.localStorage.setItem('theme_mode', mode), theme);
+    });
+
+    test('idle, valid, not found, refused and failed states have no axe violations', async ({ page }) => {
+      test.slow(); // five full axe scans
+      await page.goto('/verify-certificate');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('.verify-logo:visible')).toHaveCount(1);
+      expect(await axe(page)).toEqual([]);
+
+      await page.getByPlaceholder('Enter Certificate number').fill('KVS-BLR-2025-0118');
+      await page.getByRole('button', { name: 'Validate' }).click();
+      await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: 'Certificate KVS-BLR-2025-0118 is Valid' })).toHaveCount(1);
+      await expect(page.getByRole('complementary')).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+
+      await page.getByPlaceholder('Enter Certificate number').fill('UNKNOWN-1');
+      await page.getByRole('button', { name: 'Validate' }).click();
+      await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeFocused();
+      expect(await axe(page)).toEqual([]);
+
+      await page.getByPlaceholder('Enter Certificate number').fill('..');
+      await page.getByRole('button', { name: 'Validate' }).click();
+      await expect(page.getByPlaceholder('Enter Certificate number')).toBeFocused();
+      expect(await axe(page)).toEqual([]);
+
+      await page.route(/validate-certificate\/(?!initiate)/, (r) => r.fulfill({ status: 500, body: '' }));
+      await page.getByPlaceholder('Enter Certificate number').fill('KVS-2024-0777');
+      await page.getByRole('button', { name: 'Validate' }).click();
+      await expect(page.getByRole('heading', { name: 'The certificate could not be checked' })).toBeFocused();
+      expect(await axe(page)).toEqual([]);
+    });
+
+    test('the dark theme shows the dark logo, the light theme the light one', async ({ page }) => {
+      await page.goto('/verify-certificate');
+      const visible = page.locator('.verify-logo:visible');
+      await expect(visible).toHaveCount(1);
+      await expect(visible).toHaveAttribute('src', `/brand/kvs-blr-${theme}.svg`);
+    });
+  });
+}
+
+test('works at 360 px wide without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/verify-certificate?number=KVS%202025%2F0042');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS 2025/0042 is Valid' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Validate' })).toBeInViewport();
+});

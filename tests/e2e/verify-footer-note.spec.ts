@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+
+// The footer note is html from branch settings: it must render formatting and links, and execute nothing.
+const payloads = [
+  '<img src=x onerror="window.__xss=(window.__xss||0)+1">',
+  '<svg><g/onload="window.__xss=(window.__xss||0)+1"></g></svg>',
+  '<a id="js-link" href="javascript:window.__xss=(window.__xss||0)+1">Click me</a>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=(window.__xss||0)+1>"></p></noscript>',
+  '<script>window.__xss=(window.__xss||0)+1</script>',
+  '<a href="https://example.org/policy" target="_blank">Safe policy</a>',
+  '<a href="https://example.org/named" target="other">Named target</a>',
+  '<strong>Office hours</strong> 10:00 to 17:00',
+];
+
+test('the footer note keeps text and safe links and executes none of the payloads', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.route('**/api/certificate/validate-certificate/initiate/**', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        data: {
+          logoUrl: '/brand/kvs-blr-light.svg',
+          instituteName: 'Test Institute',
+          preferences: {
+            certificateInstitute: {
+              certificateVerificationPageShowCertificate: true,
+              certificateVerificationPageShowResult: true,
+              certificateVerificationFooterNote: payloads.join('\n'),
+            },
+          },
+        },
+      },
+    }),
+  );
+  await page.goto('/verify-certificate?number=NOT-A-REAL-ONE');
+  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  const note = page.getByRole('complementary', { name: 'Note from the institute' });
+  const safe = note.getByRole('link', { name: 'Safe policy' });
+  await expect(safe).toHaveAttribute('href', 'https://example.org/policy');
+  await expect(safe).toHaveAttribute('target', '_blank');
+  await expect(safe).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(note.getByRole('link', { name: 'Named target' })).toHaveAttribute('target', '_blank');
+  await expect(note.locator('strong')).toHaveText('Office hours');
+
+  await expect(note.locator('img, svg, script, noscript, [onerror], [onload]')).toHaveCount(0);
+  const jsLink = note.getByText('Click me');
+  await expect(jsLink).not.toHaveAttribute('href', /.*/);
+  await jsLink.click();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('a branch without a footer note never loads the sanitiser', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.route('**/api/certificate/validate-certificate/initiate/**', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        data: {
+          logoUrl: '/brand/kvs-blr-light.svg',
+          instituteName: 'Test Institute',
+          preferences: {
+            certificateInstitute: {
+              certificateVerificationPageShowCertificate: false,
+              certificateVerificationPageShowResult: false,
+              certificateVerificationFooterNote: null,
+            },
+          },
+        },
+      },
+    }),
+  );
+  await page.goto('/verify-certificate?number=NOT-A-REAL-ONE');
+  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('complementary', { name: 'Note from the institute' })).toHaveCount(0);
+  expect(scripts.filter((u) => /purify/i.test(u))).toEqual([]);
+});
