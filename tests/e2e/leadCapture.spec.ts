@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
+
+test('a valid enquiry is sent with its source and thanked', async ({ page }) => {
+  await page.goto(`${FORM_PATH}?utm_source=google&utm_medium=cpc&utm_campaign=admissions-2026&utm_term=bca&utm_content=ad-1`, {
+    referer: 'https://www.google.com/',
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
+  await expect(page.getByText('Sunrise Institute of Technology, Pune')).toBeVisible();
+  await expect(page).toHaveTitle('Admissions enquiry 2026–27 · Sunrise Institute of Technology, Pune');
+  await fillValidLead(page);
+
+  const requestPromise = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/lead-capture/new/'));
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const request = await requestPromise;
+  expect(new URL(request.url()).pathname).toBe('/api/lead-capture/new/sunrise-admissions-2026');
+  expect(request.postDataJSON()).toEqual({
+    ...VALID_BODY,
+    source: {
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'admissions-2026',
+      utmTerm: 'bca',
+      utmContent: 'ad-1',
+      referrer: 'https://www.google.com/',
+    },
+  });
+
+  const thanks = page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' });
+  await expect(thanks).toBeFocused();
+  await expect(page.getByText('Sunrise Institute of Technology, Pune has received your enquiry and will contact you soon.')).toBeVisible();
+  await expect(page.getByText(/^Your reference number: ENQ-\d+$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+});
+
+test('each invalid field says what is wrong, beside the field, and focus goes to the first', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const expectations: Array<[string, string]> = [
+    ['Name', 'Name is required'],
+    ['Mobile number', 'Mobile number is required'],
+    ['Email', 'Email is required'],
+    ['Course of interest', 'Course of interest is required'],
+    ['State', 'State is required'],
+    ['City', 'City is required'],
+    ['I accept the terms & conditions', 'Accepting terms & conditions are required'],
+  ];
+  for (const [label, message] of expectations) {
+    const field = page.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[&]/g, '\\$&')}`));
+  }
+  await expect(page.getByLabel('Name')).toBeFocused();
+
+  await page.getByLabel('Name').fill('A');
+  await expect(page.getByText('Name minimum length is 2')).toBeVisible();
+  await page.getByLabel('Mobile number').fill('5123456789');
+  await expect(page.getByText('Mobile number is not valid')).toBeVisible();
+  await page.getByLabel('Email').fill('asha@');
+  await expect(page.getByText('Email is not valid')).toBeVisible();
+
+  // Fixed fields clear as they are typed; the next submit focuses the first field still wrong.
+  await page.getByLabel('Name').fill('Asha Rao');
+  await expect(page.getByText('Name minimum length is 2')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByLabel('Mobile number')).toBeFocused();
+});
+
+test('a field checks itself when left, not while it is still empty', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await page.getByLabel('Name').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Email is not valid')).toBeVisible();
+});
+
+test("the server's 422 shows beside its field and keeps everything typed", async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page, { email: 'asha@duplicate.example' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAccessibleDescription(/^An enquiry with this email address already exists/);
+  await expect(email).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Some details need your attention' })).toBeVisible();
+  await expectValuesKept(page);
+  await expect(email).toHaveValue('asha@duplicate.example');
+});
+
+test('a network failure keeps the data, and sending again works', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  await page.route('**/api/lead-capture/new/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your enquiry could not be sent.' });
+  await expect(alert).toBeVisible();
+  await expect(page.locator('#lead-failure')).toBeFocused();
+  await expectValuesKept(page);
+  await expect(page.getByLabel('Email')).toHaveValue('asha.rao@example.in');
+
+  await page.unroute('**/api/lead-capture/new/**');
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
+});
+
+test('double clicks and repeated Enter send one request', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  let posts = 0;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/lead-capture/new/**', async (route) => {
+    posts += 1;
+    await held;
+    await route.continue();
+  });
+  const button = page.getByRole('button', { name: 'Send enquiry' });
+  await button.dblclick();
+  await page.getByLabel('Message').press('Enter');
+  await page.getByLabel('Email').press('Enter');
+  // Even submits that bypass the disabled button are ignored while one is in flight.
+  await page.evaluate(() => {
+    const form = document.querySelector('form')!;
+    form.requestSubmit();
+    form.requestSubmit();
+  });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeVisible();
+  expect(posts).toBe(1);
+});
+
+test('an unknown form says it is not available; other lead-capture paths are a 404', async ({ page }) => {
+  await page.goto('/lead-capture/new/no-such-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'This form is not available' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send enquiry' })).toHaveCount(0);
+
+  await page.goto('/lead-capture/new/..%2F..%2Fetc');
+  await expect(page.getByRole('heading', { level: 1, name: 'This form is not available' })).toBeVisible();
+
+  await page.goto('/lead-capture/something-else');
+  await expect(page).toHaveURL(/\/error\/404$/);
+});
+
+test('a form that cannot be loaded offers a retry', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/lead-capture/form/**', (route) => (fail ? route.abort() : route.continue()));
+  await page.goto(FORM_PATH);
+  await expect(page.getByRole('heading', { name: 'The enquiry form could not be loaded' })).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
+});

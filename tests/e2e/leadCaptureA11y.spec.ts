@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((mode) => window.localStorage.setItem('theme_mode', mode), theme);
+    });
+
+    test('the form, its errors, the thank-you screen and the unavailable page have no axe violations', async ({ page }) => {
+      await page.goto(FORM_PATH);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.getByText('Read the terms & conditions').click();
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+      await fillValidLead(page);
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+      await page.goto('/lead-capture/new/no-such-form');
+      await expect(page.getByRole('heading', { name: 'This form is not available' })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+  });
+}
+
+test('works at 360 px: nothing scrolls sideways and an enquiry can be sent', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const button = page.getByRole('button', { name: 'Send enquiry' });
+  const box = (await button.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await button.click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
+});
+
+test('the form speaks the chosen language', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+  await page.goto(FORM_PATH);
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(page.getByText('Handynummer ist erforderlich')).toBeVisible();
+});

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+export const FORM_PATH = '/lead-capture/new/sunrise-admissions-2026';
+
+/** Fills in a complete, valid enquiry the way a visitor would. */
+export async function fillValidLead(page: Page, overrides: { email?: string; mobile?: string } = {}) {
+  await page.getByLabel('Name').fill('Asha Rao');
+  await page.getByLabel('Mobile number').fill(overrides.mobile ?? '+91 98765 43210');
+  await page.getByLabel('Email').fill(overrides.email ?? 'asha.rao@example.in');
+  await page.getByLabel('Course of interest').selectOption({ label: 'Bachelor of Computer Applications (BCA)' });
+  await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  const city = page.getByLabel('City');
+  await expect(city.locator('option', { hasText: 'Pune' })).toHaveCount(1);
+  await city.selectOption({ label: 'Pune' });
+  await page.getByLabel('Message').fill('Is there a hostel for first-year students?');
+  await page.getByLabel('I accept the terms & conditions').check();
+}
+
+export const VALID_BODY = {
+  name: 'Asha Rao',
+  mobile: '+919876543210',
+  email: 'asha.rao@example.in',
+  courseId: 'bca',
+  stateId: 'IN-MH',
+  cityId: 'in-mh-pune',
+  message: 'Is there a hostel for first-year students?',
+  acceptTerms: true,
+};
+
+/** Every field keeps what was typed. */
+export async function expectValuesKept(page: Page) {
+  await expect(page.getByLabel('Name')).toHaveValue('Asha Rao');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('+91 98765 43210');
+  await expect(page.getByLabel('Course of interest')).toHaveValue('bca');
+  await expect(page.getByLabel('State')).toHaveValue('IN-MH');
+  await expect(page.getByLabel('City')).toHaveValue('in-mh-pune');
+  await expect(page.getByLabel('Message')).toHaveValue('Is there a hostel for first-year students?');
+  await expect(page.getByLabel('I accept the terms & conditions')).toBeChecked();
+}
