@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, installSessionCounters, sessionCounts, signIn, signInFromStart, storedUser } from './sessionHelpers';
+
+/**
+ * The contract's 401 rule on the production build: only for the stored user's token, not on the sign-in page,
+ * a burst clears all local storage once and navigates once, and the theme is saved again afterwards.
+ * Requests go through the app's own request layer (exposed to the e2e build only, src/views/root/e2eHooks.ts).
+ */
+async function fire(page: Page, paths: string[]) {
+  await page.waitForFunction(() => '__e2e' in window);
+  return page.evaluate((list) => {
+    const http = (window as unknown as { __e2e: { http: { request: (o: object) => Promise<unknown> } } }).__e2e.http;
+    const schema = { safeParse: (data: unknown) => ({ success: true, data }) };
+    return Promise.allSettled(list.map((path) => http.request({ path, schema }))).then((r) => r.map((x) => x.status));
+  }, paths);
+}
+
+test.beforeEach(async ({ page }) => {
+  await installSessionCounters(page);
+});
+
+test('20 parallel requests answered 401 clear the session once and navigate to sign-in once', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('theme_mode', 'dark');
+    }
+  });
+  await signInFromStart(page);
+  await page.evaluate(() => localStorage.setItem('scratch', 'session data'));
+  const authorizations: string[] = [];
+  await page.route('**/api/student/**', (route) => {
+    authorizations.push(route.request().headers()['authorization'] ?? '');
+    return route.fulfill({ status: 401, json: { message: 'Unauthorized' } });
+  });
+  const token = JSON.parse((await storedUser(page))!).token as string;
+
+  const results = await fire(page, Array.from({ length: 20 }, (_, i) => `student/${i}`));
+
+  expect(results).toEqual(Array(20).fill('rejected'));
+  expect(authorizations).toHaveLength(20);
+  expect(new Set(authorizations)).toEqual(new Set([`Bearer ${token}`]));
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  expect(await sessionCounts(page)).toEqual({ clears: 1, loginNavigations: 1, storageCleared: 1 });
+  const left = await page.evaluate(() => ({ user: localStorage.getItem('user'), scratch: localStorage.getItem('scratch') }));
+  expect(left).toEqual({ user: null, scratch: null });
+  // A display preference is not session data: the theme saved itself again after the clear.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('theme_mode'))).toBe('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a 401 seen by a signed-out visitor clears nothing and goes nowhere', async ({ page }) => {
+  await page.goto('/verify-certificate');
+  await page.evaluate(() => localStorage.setItem('scratch', 'kept'));
+  await page.route('**/api/certificate/validate-certificate/**', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
+  await fire(page, ['certificate/validate-certificate/A1', 'certificate/validate-certificate/A2']);
+  await expect(page).toHaveURL('/verify-certificate');
+  expect(await page.evaluate(() => localStorage.getItem('scratch'))).toBe('kept');
+  expect(await sessionCounts(page)).toEqual({ clears: 0, loginNavigations: 0, storageCleared: 0 });
+});
+
+test("a late 401 for an old token does not sign out the user's fresh session", async ({ page }) => {
+  await signInFromStart(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/student/late', async (route) => {
+    await held;
+    await route.fulfill({ status: 401, json: { message: 'Unauthorized' } });
+  });
+  const late = fire(page, ['student/late']);
+  await page.locator('summary', { hasText: ADMIN.name }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await signIn(page, ADMIN);
+  await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
+  const fresh = await storedUser(page);
+
+  release();
+  expect(await late).toEqual(['rejected']);
+  await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
+  expect(await storedUser(page)).toBe(fresh);
+  expect((await sessionCounts(page)).clears).toBe(0);
+});
+
+test('a stale stored token is found out at start-up: the session is cleared and the visitor signs in again', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      const stale = { id: 'usr-1001', username: 'admin', name: 'Ananya Iyer', email: 'a@x.in', role: 'administrator', token: 'demo.expired' };
+      localStorage.setItem('user', JSON.stringify(stale));
+    }
+  });
+  await page.goto('/?tab=1');
+  await expect(page).toHaveURL('/auth/login?returnTo=%2F%3Ftab%3D1');
+  expect(await storedUser(page)).toBeNull();
+  expect(await sessionCounts(page)).toEqual({ clears: 1, loginNavigations: 1, storageCleared: 1 });
+});
