@@ -42,11 +42,11 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
   const label = (field: keyof typeof FIELD_LABEL_IDS) => <RequiredLabel text={t(FIELD_LABEL_IDS[field])} />;
   return (
     <Card as="section" aria-labelledby="lead-title">
-      <h1 id="lead-title" className="mt-0">
+      <h1 id="lead-title" className="mt-0 mb-2">
         {form.title}
       </h1>
-      {form.intro && <p>{form.intro}</p>}
-      <p className="ui-hint">{t('lead.requiredNote')}</p>
+      {form.intro && <p className="mt-0 mb-3">{form.intro}</p>}
+      <p className="ui-hint mt-0 mb-4">{t('lead.requiredNote')}</p>
       <form
         noValidate
         className="flex flex-col gap-4"
