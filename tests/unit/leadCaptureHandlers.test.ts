@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { getResponse } from 'msw';
+import { leadCaptureHandlers } from '../../src/mocks/handlers/leadCapture';
+import { memoryStore } from '../../src/mocks/store';
+
+const store = memoryStore();
+const handlers = leadCaptureHandlers({ api: '*/api', store });
+const call = async (path: string, body?: unknown) => {
+  const init = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  const response = (await getResponse(handlers, new Request(`http://demo.test/api/${path}`, init)))!;
+  return { status: response.status, json: await response.json() };
+};
+
+const lead = {
+  name: 'Asha Rao',
+  mobile: '+919876543210',
+  email: 'asha@example.in',
+  courseId: 'bca',
+  stateId: 'IN-MH',
+  cityId: 'in-mh-pune',
+  message: '',
+  acceptTerms: true,
+  source: { utmSource: 'google' },
+};
+
+describe('demo lead-capture backend', () => {
+  it('serves the two forms and 404s any other', async () => {
+    expect((await call('lead-capture/form/sunrise-admissions-2026')).json.data.courses).toHaveLength(5);
+    expect((await call('lead-capture/form/lotus-commerce-open-day')).json.data.instituteName).toBe('Lotus Academy of Commerce, Chennai');
+    expect((await call('lead-capture/form/nope')).status).toBe(404);
+  });
+
+  it('answers the place lookups', async () => {
+    expect((await call('country/')).json.data).toEqual([{ id: 'IN', name: 'India' }]);
+    const states = (await call('country/IN/states')).json.data as Array<{ id: string }>;
+    expect(states).toHaveLength(36);
+    expect((await call('state/IN-MH/cities')).json.data).toContainEqual({ id: 'in-mh-pune', name: 'Pune' });
+    expect((await call('state/IN-XX/cities')).status).toBe(404);
+  });
+
+  it('keeps a valid lead and answers its id', async () => {
+    const answer = await call('lead-capture/new/sunrise-admissions-2026', lead);
+    expect(answer).toEqual({ status: 201, json: { success: true, data: { id: expect.stringMatching(/^ENQ-\d+$/) } } });
+    expect(store.get<Array<{ id: string; formId: string }>>('leadCapture.submissions', [])).toContainEqual(
+      expect.objectContaining({ id: answer.json.data.id, formId: 'sunrise-admissions-2026', email: 'asha@example.in' }),
+    );
+  });
+
+  it('refuses the documented 422 cases beside their fields', async () => {
+    const duplicate = await call('lead-capture/new/sunrise-admissions-2026', { ...lead, email: 'asha@duplicate.example' });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.json.errors).toEqual({ email: 'An enquiry with this email address already exists' });
+    const blocked = await call('lead-capture/new/sunrise-admissions-2026', { ...lead, mobile: '+919000000000' });
+    expect(Object.keys(blocked.json.errors)).toEqual(['mobile']);
+    const wrongCity = await call('lead-capture/new/sunrise-admissions-2026', { ...lead, cityId: 'in-ka-mysuru', courseId: 'mba' });
+    expect(Object.keys(wrongCity.json.errors).sort()).toEqual(['cityId', 'courseId']);
+  });
+});
