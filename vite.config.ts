@@ -27,11 +27,25 @@ export default defineConfig({
       '@formatjs/icu-messageformat-parser': fileURLToPath(
         new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
       ),
+      // React 19 has useSyncExternalStore: point @xstate/react's and wouter's shim imports at the non-shim
+      // builds, which re-export React's own, so the fallback for React < 18 is not shipped (npm run budget).
+      'use-sync-external-store/shim/index.js': 'use-sync-external-store',
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      'use-sync-external-store/shim': 'use-sync-external-store',
     },
   },
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically lands in the entry chunk, rather than in common chunks
+          // shared with lazy routes: one file compresses better than several, and every page loads it anyway.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
