@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The dev-only gallery (npm start): axe and screenshots in both themes and in Japanese (issue 11). */
+async function open(page: Page, theme: 'light' | 'dark', language = 'en') {
+  await page.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem('theme_mode', t!);
+      localStorage.setItem('language', l!);
+    },
+    [theme, language],
+  );
+  await page.goto('/__gallery');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // The dev server compiles the lazy gallery chunk on first visit, which can take a while on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+}
+
+// axe over every component on a shared two-core machine needs more than the default 30 s.
+test.slow();
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/**
+ * Axe over the page, failing unless the gallery's form fields were among what it checked: the dev server reloads
+ * when someone edits a file, and axe on a loading spinner would pass for nothing.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  await expect(heading(page)).toBeVisible({ timeout: 60_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['label', 'color-contrast']));
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A screenshot of the gallery itself (taken again if a dev-server reload put a spinner in its place). */
+async function shoot(page: Page, path: string) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await expect(heading(page)).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path, fullPage: true });
+    if (await heading(page).isVisible()) return;
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the gallery has no axe violations in the ${theme} theme`, async ({ page }) => {
+    await open(page, theme);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design system gallery');
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, `tests/e2e/artifacts/gallery/gallery-${theme}.png`);
+  });
+
+  test(`the gallery in Japanese, ${theme} theme`, async ({ page }) => {
+    await open(page, theme, 'ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^ja/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('デザインシステム ギャラリー');
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, `tests/e2e/artifacts/gallery/gallery-ja-${theme}.png`);
+  });
+}
+
+test('the gallery at 360 px has no horizontal scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, 'light');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shoot(page, 'tests/e2e/artifacts/gallery/gallery-360.png');
+});
+
+test('components say what they are to assistive technology', async ({ page }) => {
+  await open(page, 'light');
+  const busy = page.getByRole('button', { name: 'Checking' }).first();
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  const invalid = page.getByRole('textbox', { name: 'Email' }).first();
+  await expect(invalid).toHaveAttribute('aria-invalid', 'true');
+  await expect(invalid).toHaveAccessibleDescription('Enter an email address such as name@example.com');
+  await expect(page.getByRole('textbox', { name: 'Full name' }).first()).toHaveAccessibleDescription('As printed on the certificate');
+  await expect(page.getByRole('group', { name: 'Preferred contact' }).first().getByRole('radio', { name: 'Email' })).toBeChecked();
+  await expect(page.getByRole('link', { name: /Open the certificate/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: /Open the certificate/ })).toHaveAccessibleName('Open the certificate (opens in a new tab)');
+});
+
+test('printing keeps the record in black on white and drops the page chrome, even in the dark theme', async ({ page }) => {
+  await open(page, 'dark');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.guest-bar')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Validate' })).toBeHidden();
+  const record = page.locator('.print-record');
+  await expect(record).toBeVisible();
+  await expect(record).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(record).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+});

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Image variants swap with the theme, and the separate switch action saves and reloads (on the gallery, npm start). */
+const srcOf = (page: Page, id: string) => page.getByTestId(id).getAttribute('src');
+
+async function expectVariant(page: Page, theme: 'light' | 'dark') {
+  const other = theme === 'light' ? 'dark' : 'light';
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  const expected = await page.getByTestId('themed-image').getAttribute(`data-src-${theme}`);
+  await expect.poll(() => srcOf(page, 'themed-image')).toBe(expected);
+  await expect.poll(() => srcOf(page, 'data-src-image')).toBe(expected);
+  await expect(page.getByTestId(`only-${theme}`)).toBeVisible();
+  await expect(page.getByTestId(`only-${other}`)).toBeHidden();
+}
+
+test('images with light and dark variants follow the menu and the device', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/__gallery');
+  await expectVariant(page, 'light');
+  const theme = page.getByRole('group', { name: 'Theme' });
+  await theme.getByRole('radio', { name: 'Dark' }).check();
+  await expectVariant(page, 'dark');
+  await theme.getByRole('radio', { name: 'System' }).check();
+  await expectVariant(page, 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectVariant(page, 'dark');
+});
+
+test('an image mounted after start in the dark theme shows its dark variant', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme_mode', 'dark'));
+  await page.goto('/__gallery');
+  await expectVariant(page, 'dark');
+});
+
+test('the switch action saves the choice and reloads the page', async ({ page }) => {
+  await page.goto('/__gallery');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Save dark theme and reload' }).click(),
+  ]);
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme_mode'))).toBe('dark');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+});
