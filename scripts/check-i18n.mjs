@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The catalogue check (npm run test:i18n): every id used in src exists in all six catalogues, no catalogue
 // has ids the code does not use, ICU parses, placeholders match English, translations are not English
-// copies (except scripts/i18n-allowlist.mjs), and the spec's English texts are there word for word.
-// Rules: scripts/i18n-check.mjs; conventions: docs/i18n.md.
+// copies (except scripts/i18n-allowlist.mjs), the spec's English texts are there word for word, and no
+// text is written straight into JSX.
+// Rules: scripts/i18n-check.mjs and scripts/i18n-scan.mjs; conventions: docs/i18n.md.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkCatalogues, formatReport, LANGS, scanIds } from './i18n-check.mjs';
+import { checkCatalogues, formatReport } from './i18n-check.mjs';
+import { LANGS, scanIds } from './i18n-scan.mjs';
 import { SAME_AS_ENGLISH } from './i18n-allowlist.mjs';
 import { SPEC_TEXTS } from './i18n-spec-texts.mjs';
 
@@ -21,7 +23,7 @@ function sourceFiles(dir) {
 }
 
 const files = sourceFiles(join(root, 'src')).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
-const { used, built } = scanIds(files);
+const { used, built, hardcoded } = scanIds(files);
 const catalogues = {};
 for (const lang of LANGS) {
   try {
@@ -30,7 +32,7 @@ for (const lang of LANGS) {
     console.error(`src/i18n/messages/${lang}.json: ${error.message}`);
   }
 }
-const problems = checkCatalogues({ catalogues, used, built, sameAsEnglish: SAME_AS_ENGLISH, specTexts: SPEC_TEXTS });
+const problems = checkCatalogues({ catalogues, used, built, hardcoded, sameAsEnglish: SAME_AS_ENGLISH, specTexts: SPEC_TEXTS });
 console.log(`i18n: ${used.size} ids used in ${files.length} source files; ${Object.keys(catalogues.en ?? {}).length} in English.`);
 console.log(formatReport(problems));
 process.exitCode = problems.length === 0 ? 0 : 1;

@@ -1,19 +1,7 @@
 // Types for scripts/i18n-check.mjs, so the unit tests can use its rules from TypeScript.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Found } from './i18n-scan.mjs';
 
-export declare const LANGS: string[];
-export declare const AREAS: string[];
-export declare const ID_PATTERN: RegExp;
-
-export interface SourceFile {
-  path: string;
-  text: string;
-}
-export interface BuiltId {
-  where: string;
-  text: string;
-}
-export declare function scanIds(files: SourceFile[]): { used: Map<string, string[]>; built: BuiltId[] };
 export declare function placeholders(message: string | MessageFormatElement[]): string[];
 
 export type Rule =
@@ -26,7 +14,8 @@ export type Rule =
   | 'untranslated'
   | 'allowlist'
   | 'spec-text'
-  | 'built-id';
+  | 'built-id'
+  | 'hardcoded';
 export interface Problem {
   rule: Rule;
   lang?: string;
@@ -36,7 +25,8 @@ export interface Problem {
 export declare function checkCatalogues(input: {
   catalogues: Record<string, Record<string, unknown>>;
   used: Map<string, string[]>;
-  built?: BuiltId[];
+  built?: Found[];
+  hardcoded?: Found[];
   sameAsEnglish?: Record<string, { langs: string[]; why: string }>;
   specTexts?: string[];
 }): Problem[];

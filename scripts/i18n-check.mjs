@@ -2,79 +2,7 @@
 // them small fixtures and prove each rule catches what it should.
 // A path, not the package name: Vite (and so Vitest) aliases the package to its no-parser build for the app.
 import { parse, TYPE } from '../node_modules/@formatjs/icu-messageformat-parser/index.js';
-import ts from 'typescript';
-
-export const LANGS = ['en', 'zh', 'es', 'ja', 'de', 'fr'];
-export const AREAS = ['common', 'menu', 'auth', 'customer', 'verify', 'validation', 'error', 'theme', 'lead', 'home', 'gallery'];
-const AREA = AREAS.join('|');
-// The team rule: every id is written whole as a string literal somewhere in src.
-export const ID_PATTERN = new RegExp(`^(${AREA})\\.[A-Za-z0-9_.]+$`);
-const ID_PREFIX = new RegExp(`^(${AREA})\\.`);
-
-/**
- * Ids used in source files, found in string literals only (the TypeScript parser skips comments), and ids
- * built at run time (`verify.reason.${x}`, 'verify.reason.' + x), which the check cannot see and so reports.
- * files: [{ path, text }] -> { used: Map<id, string[] locations>, built: [{ where, text }] }
- */
-export function scanIds(files) {
-  const used = new Map();
-  const built = [];
-  for (const { path, text } of files) {
-    const kind = path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
-    const where = (node) => `${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-    const visit = (node) => {
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-        if (isEventType(node)) {
-          // An XState event (`theme.select`): events are `domain.verb`, so they look like ids but are not.
-        } else if (ID_PATTERN.test(node.text) && !node.text.endsWith('.')) {
-          used.set(node.text, [...(used.get(node.text) ?? []), where(node)]);
-        } else if (ID_PREFIX.test(node.text) && node.text.endsWith('.') && isConcatenated(node)) {
-          built.push({ where: where(node), text: node.getText(source) });
-        }
-      } else if (ts.isTemplateExpression(node) && ID_PREFIX.test(node.head.text)) {
-        built.push({ where: where(node), text: node.getText(source) });
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
-  return { used, built };
-}
-
-const nameOf = (node) => (node && node.name && ts.isIdentifier(node.name) ? node.name.text : undefined);
-const isTypeAccess = (node) => ts.isPropertyAccessExpression(node) && node.name.text === 'type';
-
-/**
- * Event-type positions: `{ type: 'x.y' }` (value or type), `on: { 'x.y': ... }`, `event.type === 'x.y'`,
- * `case 'x.y':` in a switch on `.type`.
- */
-function isEventType(node) {
-  let parent = node.parent;
-  if (ts.isLiteralTypeNode(parent)) {
-    let up = parent.parent;
-    while (ts.isUnionTypeNode(up)) up = up.parent;
-    return ts.isPropertySignature(up) && nameOf(up) === 'type';
-  }
-  if (ts.isPropertyAssignment(parent)) {
-    if (parent.initializer === node) return nameOf(parent) === 'type';
-    const owner = parent.parent.parent;
-    return ts.isPropertyAssignment(owner) && nameOf(owner) === 'on';
-  }
-  if (ts.isBinaryExpression(parent)) {
-    const other = parent.left === node ? parent.right : parent.left;
-    const op = parent.operatorToken.kind;
-    const equality = [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(op);
-    return equality && isTypeAccess(other);
-  }
-  if (ts.isCaseClause(parent)) return isTypeAccess(parent.parent.parent.expression);
-  return false;
-}
-
-function isConcatenated(node) {
-  const parent = node.parent;
-  return ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.PlusToken;
-}
+import { LANGS } from './i18n-scan.mjs';
 
 /** The arguments an ICU message takes, as sorted `name:type` strings (select also lists its keys). */
 export function placeholders(message) {
@@ -105,11 +33,11 @@ const wording = (text) => text.replace(/\{[^{}]*\}/g, '{}');
 const hasLetters = (text) => /\p{L}/u.test(wording(text).replace(/\{\}/g, ''));
 
 /**
- * Every rule of docs/i18n.md. catalogues: { en: {id: text}, ... }; used: Map from scanIds; built: from scanIds;
+ * Every rule of docs/i18n.md. catalogues: { en: {id: text}, ... }; used, built, hardcoded: from scanIds;
  * sameAsEnglish: { id: { langs: [...], why } }; specTexts: English texts the spec quotes.
  * Returns problems: [{ rule, lang?, id?, detail }].
  */
-export function checkCatalogues({ catalogues, used, built = [], sameAsEnglish = {}, specTexts = [] }) {
+export function checkCatalogues({ catalogues, used, built = [], hardcoded = [], sameAsEnglish = {}, specTexts = [] }) {
   const problems = [];
   const report = (rule, detail, lang, id) => problems.push({ rule, lang, id, detail });
   const en = catalogues.en ?? {};
@@ -170,6 +98,7 @@ export function checkCatalogues({ catalogues, used, built = [], sameAsEnglish = 
     if (!englishWordings.has(wording(text))) report('spec-text', `no English message reads exactly "${text}"`, 'en');
   }
   for (const b of built) report('built-id', `id built at run time (${b.text}) at ${b.where}: use a map of literal ids`);
+  for (const h of hardcoded) report('hardcoded', `${h.where}: ${h.text}`);
   return problems;
 }
 
@@ -184,6 +113,7 @@ const RULE_TITLES = {
   allowlist: 'Allowlist',
   'spec-text': 'Spec texts (English must match the spec exactly)',
   'built-id': 'Ids built at run time',
+  hardcoded: 'Text written into JSX instead of a catalogue (use t(id))',
 };
 
 /** A report grouped by rule, one line per problem. */

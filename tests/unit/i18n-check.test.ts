@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCatalogues, formatReport, placeholders, scanIds, type Problem } from '../../scripts/i18n-check.mjs';
+import { checkCatalogues, formatReport, placeholders, type Problem } from '../../scripts/i18n-check.mjs';
+import { scanIds } from '../../scripts/i18n-scan.mjs';
 
 const LANGS = ['en', 'zh', 'es', 'ja', 'de', 'fr'] as const;
 /** Six catalogues from one English text per id, each translated by marking it with its language. */
@@ -51,6 +52,27 @@ describe('finding ids in code', () => {
       { path: 'src/b.ts', text: 'const a = t(`verify.reason.${code}`);\nconst b = t("verify.reason." + code);' },
     ]);
     expect(built.map((b) => b.where)).toEqual(['src/b.ts:1', 'src/b.ts:2']);
+  });
+
+  it('reports text written straight into JSX, but not sample addresses or translated text', () => {
+    const { hardcoded } = scanIds([
+      {
+        path: 'src/c.tsx',
+        text: `export const C = () => (
+          <form aria-label="Search">
+            <h1>Verify</h1>
+            <input placeholder="name@example.com" title={t('verify.title')} />
+            <p>{t('verify.hint')} · 42</p>
+          </form>
+        );`,
+      },
+    ]);
+    expect(hardcoded).toEqual([
+      { where: 'src/c.tsx:2', text: 'aria-label="Search"' },
+      { where: 'src/c.tsx:3', text: 'Verify' },
+    ]);
+    const problems = checkCatalogues({ catalogues: catalogues({}), used: new Map(), hardcoded });
+    expect(problems.map((p) => p.detail)).toEqual(['src/c.tsx:2: aria-label="Search"', 'src/c.tsx:3: Verify']);
   });
 });
 
