@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Issue 8: msw is never in a build with the flag off. One production build (VITE_MOCK_API=false from
+// .env.production) into a temporary folder, then a look at everything it emitted.
+const outDir = mkdtempSync(join(tmpdir(), 'flag-off-build-'));
+let files: string[] = [];
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+beforeAll(() => {
+  execFileSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: process.cwd(),
+    env: { ...process.env, VITE_MOCK_API: 'false' },
+    stdio: 'pipe',
+  });
+  files = walk(outDir);
+}, 300_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('a flag-off production build', () => {
+  it('built something (the checks below look at real output)', () => {
+    expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+    expect(existsSync(join(outDir, 'index.html'))).toBe(true);
+  });
+
+  it('ships no service worker file', () => {
+    expect(files.filter((f) => f.endsWith('mockServiceWorker.js'))).toEqual([]);
+  });
+
+  it('has no msw code in any script', () => {
+    // Markers that msw's browser bundle contains (checked, so the test can fail) and app code never does.
+    const markers = ['[MSW]', 'mockServiceWorker', 'MOCKING_ENABLED'];
+    const mswSource = readFileSync(join(process.cwd(), 'node_modules/msw/lib/browser/index.mjs'), 'utf8');
+    expect(markers.some((m) => mswSource.includes(m))).toBe(true);
+    const offenders = files
+      .filter((f) => f.endsWith('.js'))
+      .filter((f) => markers.some((m) => readFileSync(f, 'utf8').includes(m)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('has neither msw nor the demo data among the sources of its source maps', () => {
+    const sources = files
+      .filter((f) => f.endsWith('.js.map'))
+      .flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as { sources: string[] }).sources);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((s) => /node_modules\/msw\/|src\/mocks\//.test(s))).toEqual([]);
+  });
+});

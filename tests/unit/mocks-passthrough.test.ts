@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { createHandlers } from '../../src/mocks/handlers';
+import { memoryStore } from '../../src/mocks/store';
+
+// Spec section 7: with the demo backend on, unknown URLs pass through to the network. The browser runs with
+// onUnhandledRequest 'bypass'; this runs the same handlers (with the control handler in front) the same way.
+let network: Server;
+let base = '';
+const seen: string[] = [];
+
+const demo = setupServer(
+  ...createHandlers({ api: '*/api', store: memoryStore(), control: { latencyMs: () => 0, failure: () => 'off' } }),
+);
+
+beforeAll(async () => {
+  network = createServer((req, res) => {
+    seen.push(req.url ?? '');
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ from: 'network', url: req.url }));
+  });
+  await new Promise<void>((resolve) => network.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(network.address() as AddressInfo).port}`;
+  demo.listen({ onUnhandledRequest: 'bypass' });
+});
+
+afterAll(async () => {
+  demo.close();
+  await new Promise((resolve) => network.close(resolve));
+});
+
+describe('demo backend pass-through', () => {
+  it('a URL outside the API reaches the real server', async () => {
+    const body = await (await fetch(`${base}/elsewhere/data.json`)).json();
+    expect(body).toEqual({ from: 'network', url: '/elsewhere/data.json' });
+  });
+
+  it('an API path no demo handler knows falls through the control handler to the network', async () => {
+    const body = await (await fetch(`${base}/api/not-in-the-demo/1`)).json();
+    expect(body).toEqual({ from: 'network', url: '/api/not-in-the-demo/1' });
+  });
+
+  it('a demo call is answered by the demo backend and never reaches the network', async () => {
+    const before = seen.length;
+    const body = await (await fetch(`${base}/api/certificate/validate-certificate/KVS-2024-0777`)).json();
+    expect(body).toMatchObject({ success: true, data: { certificateNumber: 'KVS-2024-0777' } });
+    expect(seen.length).toBe(before);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttp } from '../../src/api/http';
+import { certificatePath, validateCertificate, initiateVerification } from '../../src/api/certificate';
+import { resultPdfUrl } from '../../src/api/result';
+import { safeHttpUrl } from '../../src/api/schemas/certificate';
+import { certificateNumberProblem } from '../../src/machines/certificateNumber';
+
+function httpAnswering(respond: () => Response | Promise<Response>) {
+  const urls: string[] = [];
+  const http = createHttp({
+    apiBaseUrl: '/api',
+    origin: () => 'https://verify.kvs.test',
+    pagePath: () => '/verify-certificate',
+    token: () => '',
+    onUnauthorized: vi.fn(),
+    onLoginRequired: vi.fn(),
+    logFailure: vi.fn(),
+    fetch: (async (input: URL) => {
+      urls.push(String(input));
+      return respond();
+    }) as typeof fetch,
+  });
+  return { http, urls };
+}
+
+const valid = { certificateNumber: 'A', studentName: 'S', courseName: 'C', instituteName: 'I', instituteAddress: 'Addr', type: 'Auto' };
+
+describe('certificate number rules (api-contract.md, Conventions)', () => {
+  it.each([
+    ['', 'empty'],
+    ['.', 'dots'],
+    ['..', 'dots'],
+    ['A'.repeat(65), 'tooLong'],
+    ['AB\u0000C', 'control'],
+    ['AB\u0007C', 'control'],
+    ['AB\u007fC', 'control'],
+    ['AB\u0085C', 'control'],
+  ])('refuses %j as %s', (input, problem) => {
+    expect(certificateNumberProblem(input)).toBe(problem);
+  });
+
+  it.each(['A'.repeat(64), '...', 'KVS 2025/0042', 'a-b_c.d', 'प्रमाण-१२', '証明書-7'])('accepts %j', (input) => {
+    expect(certificateNumberProblem(input)).toBeNull();
+  });
+
+  it('counts characters, not UTF-16 units, for the 64 limit', () => {
+    expect(certificateNumberProblem('😀'.repeat(64))).toBeNull();
+  });
+
+  it('sends the number as one encoded path segment', () => {
+    expect(certificatePath('A B/1')).toBe('certificate/validate-certificate/A%20B%2F1');
+    expect(certificatePath('../x?y#z')).toBe('certificate/validate-certificate/..%2Fx%3Fy%23z');
+  });
+});
+
+describe('validateCertificate', () => {
+  it('success:true with data is found', async () => {
+    const { http, urls } = httpAnswering(() => Response.json({ success: true, data: valid }));
+    await expect(validateCertificate(http, 'KVS 2025/0042')).resolves.toEqual({ found: true, certificate: valid });
+    expect(urls).toEqual(['https://verify.kvs.test/api/certificate/validate-certificate/KVS%202025%2F0042']);
+  });
+
+  it('success:false and HTTP 404 are not found', async () => {
+    await expect(validateCertificate(httpAnswering(() => Response.json({ success: false, data: null })).http, 'X')).resolves.toEqual({ found: false });
+    await expect(validateCertificate(httpAnswering(() => new Response('', { status: 404 })).http, 'X')).resolves.toEqual({ found: false });
+  });
+
+  it.each([
+    ['a 500', () => Response.json({ message: 'x' }, { status: 500 }), 'http'],
+    ['a 403', () => new Response('', { status: 403 }), 'http'],
+    ['malformed JSON', () => new Response('{"success":', { status: 200 }), 'schema'],
+    ['wrong types', () => Response.json({ success: true, data: { ...valid, studentName: 5 } }), 'schema'],
+    ['an unreadable date', () => Response.json({ success: true, data: { ...valid, issuedDate: 'yesterday' } }), 'schema'],
+    ['success:true without data', () => Response.json({ success: true, data: null }), 'schema'],
+    ['the network', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
+  ])('%s is a failure, never not found', async (_name, respond, kind) => {
+    await expect(validateCertificate(httpAnswering(respond as () => Response).http, 'X')).rejects.toMatchObject({ kind });
+  });
+
+  it('accepts null for the optional fields', async () => {
+    const data = { ...valid, grade: null, resultNumber: null, issuedDate: null, resultId: null, fileUrl: null };
+    await expect(validateCertificate(httpAnswering(() => Response.json({ success: true, data })).http, 'A')).resolves.toMatchObject({ found: true });
+  });
+});
+
+describe('branding and result pdf', () => {
+  it('asks for the branding of the host, encoded', async () => {
+    const branding = { logoUrl: '/l.svg', instituteName: 'I', preferences: { certificateInstitute: { certificateVerificationPageShowCertificate: true, certificateVerificationPageShowResult: false, certificateVerificationFooterNote: null } } };
+    const { http, urls } = httpAnswering(() => Response.json({ success: true, data: branding }));
+    await expect(initiateVerification(http, 'localhost')).resolves.toEqual(branding);
+    expect(urls[0]).toBe('https://verify.kvs.test/api/certificate/validate-certificate/initiate/localhost');
+  });
+
+  it('result pdf: the file URL, or a failure when the server says no', async () => {
+    await expect(resultPdfUrl(httpAnswering(() => Response.json({ success: true, data: '/demo/r.pdf' })).http, 'r 1')).resolves.toBe('/demo/r.pdf');
+    await expect(resultPdfUrl(httpAnswering(() => Response.json({ success: false, data: null })).http, 'r1')).rejects.toBeTruthy();
+  });
+
+  it('only http(s) file URLs are ever linked', () => {
+    expect(safeHttpUrl('https://kvs.test/c.pdf')).toBe('https://kvs.test/c.pdf');
+    expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
+    expect(safeHttpUrl('data:text/html,x')).toBeNull();
+    expect(safeHttpUrl('/relative.pdf')).toBeNull();
+    expect(safeHttpUrl(null)).toBeNull();
+  });
+});

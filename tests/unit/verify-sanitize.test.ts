@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeNote } from '../../src/views/pages/verify/sanitizeNote';
+
+function parse(html: string) {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return div;
+}
+
+describe('footer note sanitiser', () => {
+  it.each([
+    ['<img src=x onerror=alert(1)>', 'img'],
+    ['<svg><g/onload=alert(1)></svg>', 'svg, g'],
+    ['<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', 'img, noscript'],
+    ['<script>alert(1)</script>', 'script'],
+    ['<iframe src="https://evil.test"></iframe>', 'iframe'],
+    ['<form action="https://evil.test"><input></form>', 'form, input'],
+    ['<p style="position:fixed">x</p>', '[style]'],
+  ])('removes %s', async (payload, selector) => {
+    const out = parse(await sanitizeNote(payload));
+    expect(out.querySelectorAll(selector)).toHaveLength(0);
+    expect(out.innerHTML).not.toMatch(/onerror|onload|alert/);
+  });
+
+  it('drops javascript: and data: links but keeps the text', async () => {
+    const out = parse(await sanitizeNote('<a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a>'));
+    expect(out.querySelectorAll('a[href]')).toHaveLength(0);
+    expect(out.textContent).toBe('ab');
+  });
+
+  it('keeps formatting and safe links; links keep target and get rel="noopener noreferrer"', async () => {
+    const out = parse(
+      await sanitizeNote('<p><strong>Note</strong>: see <a href="https://kvs.test/p" target="_blank">policy</a>, <a href="mailto:x@kvs.test">mail</a>, <a href="https://kvs.test/w" target="win">w</a></p>'),
+    );
+    const [policy, mail, named] = Array.from(out.querySelectorAll('a'));
+    expect(out.querySelector('strong')).toHaveTextContent('Note');
+    expect(policy).toHaveAttribute('target', '_blank');
+    expect(policy).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(mail).toHaveAttribute('href', 'mailto:x@kvs.test');
+    expect(named).toHaveAttribute('target', '_blank');
+  });
+});
