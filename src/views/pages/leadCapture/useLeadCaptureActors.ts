@@ -9,6 +9,19 @@ import { lookupMachine } from '../../../machines/lookupMachine';
 import { useServices } from '../../root/services';
 import { readLeadSource } from './leadSource';
 
+/**
+ * A request whose actor was stopped never settles. React's StrictMode (development) stops and restarts each
+ * actor on mount with the same child refs: without this, the first request's "aborted" rejection would reach
+ * the restarted child and show "could not be loaded" although the second request is on its way.
+ */
+function settleUnlessAborted<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+  const never = new Promise<T>(() => {});
+  return work.then(
+    (value) => (signal.aborted ? never : value),
+    (error: unknown) => (signal.aborted ? never : Promise.reject(error)),
+  );
+}
+
 export type LeadCaptureActor = ActorRefFrom<typeof leadCaptureMachine>;
 export type LookupActor = ActorRefFrom<typeof lookupMachine>;
 
@@ -18,9 +31,11 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
   return useActorRef(
     leadCaptureMachine.provide({
       actors: {
-        loadForm: fromPromise<LeadForm, { formId: string }>(({ input, signal }) => fetchLeadForm(http, input.formId, signal)),
+        loadForm: fromPromise<LeadForm, { formId: string }>(({ input, signal }) =>
+          settleUnlessAborted(signal, fetchLeadForm(http, input.formId, signal)),
+        ),
         submitLead: fromPromise<LeadCreated, { formId: string; lead: NewLead }>(({ input, signal }) =>
-          submitLead(http, input.formId, input.lead, signal),
+          settleUnlessAborted(signal, submitLead(http, input.formId, input.lead, signal)),
         ),
       },
     }),
@@ -33,12 +48,16 @@ export function usePlaceLookups(): { states: LookupActor; cities: LookupActor } 
   const { http } = useServices();
   const states = useActorRef(
     lookupMachine.provide({
-      actors: { fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) => listStates(http, input.key, signal)) },
+      actors: { fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) =>
+        settleUnlessAborted(signal, listStates(http, input.key, signal)),
+      ) },
     }),
   );
   const cities = useActorRef(
     lookupMachine.provide({
-      actors: { fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) => listCities(http, input.key, signal)) },
+      actors: { fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) =>
+        settleUnlessAborted(signal, listCities(http, input.key, signal)),
+      ) },
     }),
   );
   return { states, cities };
