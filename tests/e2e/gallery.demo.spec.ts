@@ -90,3 +90,16 @@ test('printing keeps the record in black on white and drops the page chrome, eve
   await expect(record).toHaveCSS('color', 'rgb(0, 0, 0)');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 });
+
+test('transitions are off while the switching flag is set, and motion stops for reduced-motion users', async ({ page }) => {
+  await open(page, 'light');
+  const button = page.getByRole('button', { name: 'Cancel' });
+  await expect(button).not.toHaveCSS('transition-duration', '0s');
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme-switching', ''));
+  await expect(button).toHaveCSS('transition-property', 'none');
+  await page.evaluate(() => document.documentElement.removeAttribute('data-theme-switching'));
+  await expect(button).not.toHaveCSS('transition-property', 'none');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(page.locator('.ui-spinner').first()).toHaveCSS('animation-iteration-count', '1');
+  await expect(button).toHaveCSS('transition-duration', '1e-05s');
+});
