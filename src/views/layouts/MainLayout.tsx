@@ -25,7 +25,7 @@ export function MainLayout(props: { institute: Institute | null; children: React
         {t('common.skipToContent')}
       </a>
       <header className="border-b border-border bg-surface-raised">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
           <InstituteBrand institute={props.institute} />
           <nav aria-label={t('menu.main')} className="order-last w-full sm:order-none sm:w-auto">
             <ul className="m-0 flex list-none gap-1 p-0">
@@ -49,7 +49,7 @@ export function MainLayout(props: { institute: Institute | null; children: React
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-3 py-6 sm:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6">
         {props.children}
       </main>
     </>

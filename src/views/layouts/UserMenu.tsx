@@ -64,11 +64,11 @@ export function UserMenu() {
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
-      <div className="absolute end-0 z-50 mt-2 flex w-72 max-w-[calc(100vw-1.5rem)] flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 shadow-overlay">
+      <div className="absolute end-0 z-50 mt-2 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 shadow-overlay">
         <div className="min-w-0">
           <p className="m-0 text-sm text-text-muted">{t('menu.signedInAs')}</p>
           <p className="m-0 font-semibold">{user.name}</p>
-          <p className="m-0 text-sm text-text-muted">{user.email}</p>
+          <p className="m-0 text-sm break-all text-text-muted">{user.email}</p>
           <p className="m-0 text-sm text-text-muted">{roleName(user.role)}</p>
         </div>
         <Button variant="secondary" busy={signingOut} disabled={!canSignOut} onClick={() => actor.send({ type: 'session.logout' })}>
