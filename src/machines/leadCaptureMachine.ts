@@ -1,10 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError } from '../api/errors';
 import type { LeadCreated, LeadForm, LeadSource, NewLead } from '../api/schemas/leadCapture';
+import { errorOf, failureOf, isNotFoundError, serverFieldErrors, type LeadFailure } from './leadCaptureFailures';
 import {
   EMPTY_LEAD,
   firstErrorField,
-  isLeadField,
   toNewLead,
   validateAll,
   validateField,
@@ -13,15 +12,11 @@ import {
   type LeadValues,
 } from './leadCaptureFields';
 
+export type { LeadFailure };
+
 export interface LeadCaptureInput {
   formId: string;
   source: LeadSource;
-}
-
-/** Why the last submit failed, as a message id, plus the server's own words when it gave any. */
-export interface LeadFailure {
-  id: string;
-  detail: string | null;
 }
 
 export interface LeadCaptureContext extends LeadCaptureInput {
@@ -44,27 +39,6 @@ export type LeadCaptureEvent =
   | { type: 'lead.again' };
 
 const courseIds = (context: LeadCaptureContext) => context.form?.courses.map((c) => c.id) ?? [];
-
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
-}
-
-/** The server's 422 field messages for fields this form has (an empty one gets the generic text). */
-function serverFieldErrors(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isApiError(error) || error.status !== 422) return errors;
-  for (const [field, text] of Object.entries(error.fieldErrors)) {
-    if (isLeadField(field)) errors[field] = text.trim() ? { server: text } : { id: 'validation.fieldInvalid' };
-  }
-  return errors;
-}
-
-function failureOf(error: unknown): LeadFailure {
-  if (!isApiError(error) || error.kind === 'network') return { id: 'lead.failure.network', detail: null };
-  if (error.kind === 'http' && error.status === 404) return { id: 'lead.failure.closed', detail: null };
-  if (error.kind === 'http' && error.status === 422) return { id: 'lead.failure.rejected', detail: error.message || null };
-  return { id: 'lead.failure.server', detail: null };
-}
 
 function nextFocus(context: LeadCaptureContext, target: LeadField | 'failure' | null) {
   return target === null ? context.focus : { target, seq: (context.focus?.seq ?? 0) + 1 };
@@ -89,10 +63,7 @@ export const leadCaptureMachine = setup({
     }),
   },
   guards: {
-    isNotFound: ({ event }) => {
-      const error = errorOf(event);
-      return isApiError(error) && error.kind === 'http' && error.status === 404;
-    },
+    isNotFound: ({ event }) => isNotFoundError(errorOf(event)),
     isLeadValid: ({ context }) => firstErrorField(validateAll(context.values, courseIds(context))) === null,
     hasFieldErrors: ({ event }) => firstErrorField(serverFieldErrors(errorOf(event))) !== null,
   },

@@ -1,0 +1,36 @@
+import { isApiError } from '../api/errors';
+import { isLeadField, type FieldErrors } from './leadCaptureFields';
+
+/** Why the last submit failed, as a message id, plus the server's own words when it gave any. */
+export interface LeadFailure {
+  id: string;
+  detail: string | null;
+}
+
+/** The `error` of an `xstate.error.actor.*` event. */
+export function errorOf(event: unknown): unknown {
+  return (event as { error?: unknown }).error;
+}
+
+/** The server's 422 field messages for fields this form has (an empty one gets the generic text). */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isApiError(error) || error.status !== 422) return errors;
+  for (const [field, text] of Object.entries(error.fieldErrors)) {
+    if (isLeadField(field)) errors[field] = text.trim() ? { server: text } : { id: 'validation.fieldInvalid' };
+  }
+  return errors;
+}
+
+/** A failed submit as the message the visitor needs: could not reach us, form closed, refused, or our fault. */
+export function failureOf(error: unknown): LeadFailure {
+  if (isApiError(error) && error.kind === 'network') return { id: 'lead.failure.network', detail: null };
+  if (!isApiError(error)) return { id: 'lead.failure.server', detail: null };
+  if (error.kind === 'http' && error.status === 404) return { id: 'lead.failure.closed', detail: null };
+  if (error.kind === 'http' && error.status === 422) return { id: 'lead.failure.rejected', detail: error.message || null };
+  return { id: 'lead.failure.server', detail: null };
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 404;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
+import { failureOf, serverFieldErrors } from '../../src/machines/leadCaptureFailures';
+
+describe('what a failed submit tells the visitor', () => {
+  it('tells "could not reach us" from "our fault", "form closed" and "refused"', () => {
+    expect(failureOf(new ApiError('network', 'Failed to fetch')).id).toBe('lead.failure.network');
+    expect(failureOf(new ApiError('http', 'Bad Gateway', 502)).id).toBe('lead.failure.server');
+    expect(failureOf(new ApiError('schema', 'unreadable', 200)).id).toBe('lead.failure.server');
+    expect(failureOf(new TypeError('bug')).id).toBe('lead.failure.server');
+    expect(failureOf(new ApiError('http', 'Not Found', 404)).id).toBe('lead.failure.closed');
+    expect(failureOf(new ApiError('http', 'Enquiries are paused', 422))).toEqual({ id: 'lead.failure.rejected', detail: 'Enquiries are paused' });
+  });
+
+  it("keeps a 422's messages for this form's fields; an empty one gets 'Field is not valid'", () => {
+    const error = new ApiError('http', 'Invalid', 422, { email: 'Taken', mobile: ' ', captcha: 'Wrong' });
+    expect(serverFieldErrors(error)).toEqual({ email: { server: 'Taken' }, mobile: { id: 'validation.fieldInvalid' } });
+    expect(serverFieldErrors(new ApiError('http', 'Server Error', 500, { email: 'x' }))).toEqual({});
+  });
+});
