@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SENTRY_SPECS, sentryProject, sentryWebServers } from './tests/e2e/support/sentryServers';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Ports can be moved (E2E_PORT, DEMO_PORT) so several test runs on one machine do not share servers.
@@ -36,10 +37,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'preview', testIgnore: /\.demo\.spec\.ts$/ },
+    { name: 'preview', testIgnore: [/\.demo\.spec\.ts$/, SENTRY_SPECS] },
     { name: 'demo', testMatch: /\.demo\.spec\.ts$/, use: { baseURL: `http://localhost:${demoPort}` } },
+    sentryProject,
   ],
   webServer: [
+    // Error reporting's production build and envelope recorder (tests/e2e/sentry.spec.ts).
+    ...sentryWebServers(),
     {
       command: `npx vite build --mode e2e --outDir dist-e2e-${previewPort} --logLevel warn && npx vite preview --mode e2e --outDir dist-e2e-${previewPort} --port ${previewPort} --strictPort`,
       url: `http://localhost:${previewPort}/verify-certificate`,

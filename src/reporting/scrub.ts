@@ -12,11 +12,11 @@ const SECRET_KEY =
 const PATTERNS: Array<[RegExp, string]> = [
   // "Authorization: abc", "authorization=Basic abc": any scheme, or none; the scheme stays, so a reader still
   // sees which kind of credential it was.
-  [/\b(authorization["']?\s*[:=]\s*["']?(?:(?:Bearer|Basic|Digest|Token|Negotiate)\s+)?)(?!\[Filtered\]|\w+\s+\[Filtered\])[^\s,;"'&}]+/gi, `$1${FILTERED}`],
+  [/\b(authorization["']?\s*[:=]\s*["']?(?:(?:Bearer|Basic|Digest|Token|Negotiate)\s+)?)(?!\[Filtered\]|\w+\s+\[Filtered\])[^\s,;"'&}\\]+/gi, `$1${FILTERED}`],
   // "Bearer abc" anywhere else.
   [/\b(Bearer\s+)(?!\[Filtered\])[A-Za-z0-9._~+/=-]+/gi, `$1${FILTERED}`],
   // Query and fragment parameters.
-  [/([?&#;](?:token|access_token|refresh_token|id_token|auth|auth_token|authorization|api_key|apikey|password)=)[^&#\s"']*/gi, `$1${FILTERED}`],
+  [/([?&#;](?:token|access_token|refresh_token|id_token|auth|auth_token|authorization|api_key|apikey|password)=)[^&#\s"'\\]*/gi, `$1${FILTERED}`],
   // A JSON field inside a string (a logged request body, a serialised user).
   [/("(?:token|access_?token|refresh_?token|id_?token|authorization|password)"\s*:\s*")(?:[^"\\]|\\.)*"/gi, `$1${FILTERED}"`],
   // JSON Web Tokens, wherever they are.

@@ -2,6 +2,7 @@ import * as Sentry from '@sentry/react';
 import type { AppConfig } from '../config';
 import { storedToken } from '../api/userStore';
 import { createEventFilters } from './eventFilters';
+import { scrubEnvelope } from './scrubEnvelope';
 import type { ReportSink } from './reporter';
 
 /**
@@ -9,10 +10,8 @@ import type { ReportSink } from './reporter';
  * the spec's (section 9); environment and release come from configuration.
  */
 export function startSentry(config: AppConfig): ReportSink {
-  const filters = createEventFilters({
-    secrets: () => [storedToken()],
-    pageUrl: () => window.location.href,
-  });
+  const secrets = () => [storedToken()];
+  const filters = createEventFilters({ secrets, pageUrl: () => window.location.href });
   Sentry.init({
     dsn: config.sentryDsn ?? undefined,
     environment: config.appEnv,
@@ -29,6 +28,8 @@ export function startSentry(config: AppConfig): ReportSink {
       Sentry.browserTracingIntegration(),
       // Replays mask all text and block media (the defaults, stated so nobody loosens them by accident).
       Sentry.replayIntegration({
+        // Uncompressed, so the transport below can scrub the recording (URLs with query strings are in it).
+        useCompression: false,
         maskAllText: true,
         maskAllInputs: true,
         blockAllMedia: true,
@@ -41,6 +42,11 @@ export function startSentry(config: AppConfig): ReportSink {
     beforeSend: filters.beforeSend,
     beforeSendTransaction: filters.beforeSendTransaction,
     beforeBreadcrumb: filters.beforeBreadcrumb,
+    // Every envelope, of every kind, is scrubbed once more on its way out.
+    transport: (options) => {
+      const base = Sentry.makeFetchTransport(options);
+      return { send: (envelope) => base.send(scrubEnvelope(envelope, secrets())), flush: (timeout) => base.flush(timeout) };
+    },
   });
   // Replay events do not pass beforeSend; this processor scrubs them (and is harmless for the rest).
   Sentry.addEventProcessor((event) => (event.type === 'replay_event' ? filters.scrubEvent(event) : event));

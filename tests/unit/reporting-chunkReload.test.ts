@@ -41,10 +41,11 @@ describe('chunk-load error detection', () => {
 
 describe('reload once, never in a loop', () => {
   it('reloads on the first failure and remembers when', () => {
-    const d = deps();
+    const storage = memoryStorage();
+    const d = deps({ storage });
     expect(reloadOnceForChunkError(d)).toBe(true);
     expect(d.reload).toHaveBeenCalledTimes(1);
-    expect(d.storage.data.get(CHUNK_RELOAD_KEY)).toBe('1000000');
+    expect(storage.data.get(CHUNK_RELOAD_KEY)).toBe('1000000');
   });
 
   it('does not reload again after the reload (the same failure on the fresh page)', () => {

@@ -65,7 +65,7 @@ describe('no token or Authorization header reaches an event', () => {
     expect(text).not.toContain(TOKEN);
     expect(sent!.request!.headers!.Authorization).toBe(FILTERED);
     expect(sent!.request!.url).toBe(`https://app.example.edu/verify-certificate?token=${FILTERED}&number=ABC`);
-    expect(sent!.exception!.values![0].value).toBe(`Request failed with Authorization: Bearer ${FILTERED}`);
+    expect(sent!.exception!.values![0]!.value).toBe(`Request failed with Authorization: Bearer ${FILTERED}`);
     // Useful context survives.
     expect(sent!.request!.headers!['User-Agent']).toBe('Mozilla/5.0');
     expect(text).toContain('number=ABC');

@@ -45,7 +45,7 @@ describe('the reporter facade', () => {
     reporter.attach(sink);
     expect(sink.addBreadcrumb).toHaveBeenCalledWith({ category: 'api', message: 'GET /api/x failed' });
     expect(sink.captureException).toHaveBeenCalledWith(early, { mechanism: 'react.caught' });
-    expect(sink.addBreadcrumb.mock.invocationCallOrder[0]).toBeLessThan(sink.captureException.mock.invocationCallOrder[0]);
+    expect(sink.addBreadcrumb.mock.invocationCallOrder[0]).toBeLessThan(sink.captureException.mock.invocationCallOrder[0]!);
     reporter.captureException(new Error('later'));
     expect(sink.captureException).toHaveBeenCalledTimes(2);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FILTERED, scrubString, scrubValue } from '../../src/reporting/scrub';
+import { scrubEnvelope } from '../../src/reporting/scrubEnvelope';
 import { TOKEN } from './reporting-fixtures';
 
 describe('scrubString', () => {
@@ -59,5 +60,33 @@ describe('scrubValue', () => {
 
   it('leaves numbers, booleans and null as they are', () => {
     expect(scrubValue({ a: 1, b: true, c: null })).toEqual({ a: 1, b: true, c: null });
+  });
+});
+
+describe('scrubEnvelope: the last gate before the network', () => {
+  it('scrubs every item type: objects, JSON text of a replay recording, and headers', () => {
+    const recording = `{"segment_id":0}\n[{"type":4,"data":{"href":"https://a.edu/x?token=${TOKEN}"}},{"type":2,"data":{"attributes":{"href":"https://a.edu/x?token=${TOKEN}#main"}}}]`;
+    const envelope = [
+      { event_id: 'e1', trace: { public_key: 'pk' } },
+      [
+        [{ type: 'replay_event' }, { urls: [`https://a.edu/x?token=${TOKEN}`] }],
+        [{ type: 'replay_recording', length: recording.length }, recording],
+        [{ type: 'span' }, { items: [{ attributes: { 'url.full': { value: `https://a.edu/api/x?access_token=${TOKEN}` } } }] }],
+      ],
+    ];
+    const sent = scrubEnvelope(envelope, [TOKEN]);
+    expect(JSON.stringify(sent)).not.toContain(TOKEN);
+    const sentRecording = (sent[1] as unknown[][])[1]![1] as string;
+    // Still one JSON header line and a valid JSON recording after it.
+    const [header = '', body = ''] = sentRecording.split('\n');
+    expect(JSON.parse(header)).toEqual({ segment_id: 0 });
+    expect(JSON.parse(body)[1].data.attributes.href).toBe(`https://a.edu/x?token=${FILTERED}#main`);
+    expect(sent[0]).toEqual({ event_id: 'e1', trace: { public_key: 'pk' } });
+  });
+
+  it('passes binary payloads and odd shapes through untouched', () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    expect((scrubEnvelope([{}, [[{ type: 'attachment' }, bytes]]], [TOKEN])[1] as unknown[][])[0]![1]).toBe(bytes);
+    expect(scrubEnvelope('not an envelope', [TOKEN])).toBe('not an envelope');
   });
 });

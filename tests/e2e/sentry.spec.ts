@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sentryRecorderPort } from './support/sentryServers';
+
+/**
+ * A production build whose DSN points at a local recorder (Playwright project `sentry`, .env.sentry-e2e): what the
+ * browser really sends. Each test marks its errors with its own id and ends with a sentinel error, so "did not
+ * arrive" is checked after something sent later did arrive.
+ */
+const RECORDER = `http://127.0.0.1:${sentryRecorderPort}`;
+
+interface Item {
+  header: { type?: string };
+  payload: unknown;
+}
+interface Envelope {
+  raw: string;
+  header: { event_id?: string };
+  items: Item[];
+}
+
+async function envelopes(request: APIRequestContext): Promise<Envelope[]> {
+  return (await request.get(`${RECORDER}/records`)).json();
+}
+
+interface ErrorEventPayload {
+  event_id: string;
+  message?: string;
+  request?: { url?: string };
+  exception?: { values?: Array<{ value?: string }> };
+}
+
+/** What an event says about its own error (not its breadcrumbs, which mention earlier events). */
+function ownText(event: ErrorEventPayload): string {
+  return [event.message, ...(event.exception?.values ?? []).map((value) => value.value)].filter(Boolean).join('\n');
+}
+
+async function allErrorEvents(request: APIRequestContext): Promise<ErrorEventPayload[]> {
+  return (await envelopes(request))
+    .flatMap((e) => e.items)
+    .filter((item) => item.header.type === 'event')
+    .map((item) => item.payload as ErrorEventPayload);
+}
+
+/** Error events (not sessions, transactions or replays) whose own text mentions `marker`. */
+async function errorEvents(request: APIRequestContext, marker: string) {
+  return (await allErrorEvents(request)).filter((event) => ownText(event).includes(marker));
+}
+
+async function openWithReporting(page: Page, path: string) {
+  await page.goto(path);
+  // Set by the Sentry client in this build only, once it has started.
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready');
+}
+
+/** Throws from a timer, as an uncaught error in the page (window.onerror). */
+async function throwInPage(page: Page, message: string, name = 'Error') {
+  await page.evaluate(
+    ([m, n]) =>
+      new Promise<void>((resolve) => {
+        setTimeout(() => {
+          // Resolves in the next task, after the throw below has been handled.
+          setTimeout(resolve);
+          const error = n === 'TypeError' ? new TypeError(m) : new Error(m);
+          if (n !== 'Error' && n !== 'TypeError') error.name = n;
+          throw error;
+        });
+      }),
+    [message, name] as const,
+  );
+}
+
+async function sentinel(page: Page, request: APIRequestContext, id: string) {
+  await throwInPage(page, `sentinel ${id}`);
+  await expect.poll(async () => (await errorEvents(request, `sentinel ${id}`)).length, { timeout: 20_000 }).toBe(1);
+}
+
+const uid = () => Math.random().toString(36).slice(2, 10);
+
+test('an uncaught error arrives exactly once, with environment and release from configuration', async ({ page, request }) => {
+  const id = uid();
+  await openWithReporting(page, '/error/404');
+  await throwInPage(page, `thrown once ${id}`);
+  await expect.poll(async () => (await errorEvents(request, `thrown once ${id}`)).length, { timeout: 20_000 }).toBe(1);
+  await sentinel(page, request, id);
+  const events = await errorEvents(request, `thrown once ${id}`);
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ environment: 'production', release: '0.1.0-sentry-e2e' });
+});
+
+test('a render error shows the fallback, arrives once, and the app stays usable', async ({ page, request }) => {
+  const id = uid();
+  await page.goto(`/error/crash?id=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready');
+  const marker = `sentry-e2e render error ${id}`;
+  await expect.poll(async () => (await errorEvents(request, marker)).length, { timeout: 20_000 }).toBe(1);
+  await sentinel(page, request, id);
+  expect(await errorEvents(request, marker)).toHaveLength(1);
+
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('chunk-load errors do not arrive', async ({ page, request }) => {
+  const id = uid();
+  await openWithReporting(page, '/error/404');
+  await throwInPage(page, `Failed to fetch dynamically imported module: http://localhost/assets/Gone-${id}.js`, 'TypeError');
+  await throwInPage(page, `Importing a module script failed. ${id}`, 'TypeError');
+  await throwInPage(page, `error loading dynamically imported module: http://localhost/assets/Gone-${id}.js`, 'TypeError');
+  await throwInPage(page, `Loading chunk 7 failed. ${id}`, 'ChunkLoadError');
+  await sentinel(page, request, id);
+  expect((await errorEvents(request, id)).map(ownText)).toEqual([`sentinel ${id}`]);
+});
+
+test('a real lazy chunk that fails to load is not reported, before or after the reporter loads', async ({ page, request }) => {
+  const id = uid();
+  await page.route('**/assets/ErrorArea-*.js', (route) => route.abort());
+  await page.goto(`/error/404?run=${id}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready');
+  await sentinel(page, request, id);
+  const fromThisPage = (await allErrorEvents(request)).filter((event) => event.request?.url?.includes(`run=${id}`));
+  expect(fromThisPage.map(ownText)).toEqual([`sentinel ${id}`]);
+});
+
+test('an error on /lead-capture/new/x does not arrive', async ({ page, request }) => {
+  const id = uid();
+  await openWithReporting(page, '/lead-capture/new/x');
+  expect(new URL(page.url()).pathname).toBe('/lead-capture/new/x');
+  await throwInPage(page, `lead page error ${id}`);
+  // Leave the form within the page (no reload), so anything queued for sending would still be sent.
+  await page.evaluate(() => history.pushState(null, '', '/error/after-lead'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await sentinel(page, request, id);
+  expect(await errorEvents(request, `lead page error ${id}`)).toEqual([]);
+});
+
+test('no token or Authorization header in any payload, replays included', async ({ page, request }) => {
+  const id = uid();
+  const login = await request.post('/api/account/login', { data: { username: 'admin', password: 'admin@123' } });
+  const user = (await login.json()).data as { token: string };
+  const token = user.token;
+  expect(token.length).toBeGreaterThan(8);
+  await page.addInitScript((stored) => window.localStorage.setItem('user', stored), JSON.stringify(user));
+
+  await openWithReporting(page, `/error/404?token=${token}`);
+  await page.evaluate(async (t) => {
+    await fetch('/api/account/me', { headers: { Authorization: `Bearer ${t}` } });
+    console.error(`request sent with Authorization: Bearer ${t}`);
+  }, token);
+  await throwInPage(page, `failed for ${token} with Authorization: Bearer ${token} (${id})`);
+
+  await expect.poll(async () => (await errorEvents(request, `(${id})`)).length, { timeout: 20_000 }).toBe(1);
+  const event = (await errorEvents(request, `(${id})`))[0]!;
+  expect(event.exception?.values?.[0]?.value).toBe(`failed for [Filtered] with Authorization: Bearer [Filtered] (${id})`);
+  expect(event.request?.url).toContain('token=[Filtered]');
+  // Replay on error is on (rate 1): wait for the replay of this error, so its recording is checked too.
+  await expect
+    .poll(
+      async () =>
+        (await envelopes(request)).some((e) =>
+          e.items.some((item) => item.header.type === 'replay_event' && JSON.stringify(item.payload).includes(event.event_id)),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  const everything = JSON.stringify(await envelopes(request));
+  expect(everything).not.toContain(token);
+  expect(everything).not.toMatch(/Bearer (?!\[Filtered\])[A-Za-z0-9._~+/=-]{8,}/);
+});
