@@ -99,6 +99,18 @@ function recordCoverage(coverage: Coverage) {
   meta[COVERAGE_META_KEY] = [...list, coverage];
 }
 
+/**
+ * A `serializeState` for getShortestPaths / getSimplePaths that keys each snapshot on the edge that reached it
+ * (source state, event, target state), so the shortest paths take every transition rather than only reach every
+ * state. Keying on the incoming event alone is not enough: an ignored event then reaches a state "by" that event
+ * before the real transition does, and the real one is never on a shortest path. `detail` adds what else tells
+ * snapshots apart for the machine's guards (e.g. part of the context).
+ */
+export function serializeByEdge(detail?: (snapshot: AnyMachineSnapshot) => unknown) {
+  return (snapshot: AnyMachineSnapshot, event: EventObject | undefined, previous?: AnyMachineSnapshot): string =>
+    JSON.stringify([previous?.value ?? null, event ?? null, snapshot.value, detail ? detail(snapshot) : null]);
+}
+
 /** One line per machine for QA, collected by the model-test reporter. */
 export function formatCoverage(c: Coverage): string {
   const pct = (n: number, d: number) => (d === 0 ? 100 : Math.floor((n / d) * 1000) / 10);

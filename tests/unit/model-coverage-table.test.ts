@@ -2,7 +2,7 @@ import { describe, expect, it, TestRunner } from 'vitest';
 import { setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { coverageRows, formatTable, isComplete } from '../model/coverageTable';
-import { COVERAGE_META_KEY, measureCoverage, type Coverage, type PathLike } from '../model/graphCoverage';
+import { COVERAGE_META_KEY, measureCoverage, serializeByEdge, type Coverage, type PathLike } from '../model/graphCoverage';
 
 const measured = (machine: string, missingStates: string[], missingEdges: string[]): Coverage => ({
   machine,
@@ -49,5 +49,27 @@ describe('measureCoverage', () => {
     expect(coverage.states).toEqual({ covered: 3, total: 3, missing: [] });
     expect(coverage.edges.missing).toEqual(['switch.on --switch.flip--> switch.off']);
     expect(TestRunner.getCurrentTest()?.meta).toEqual({ [COVERAGE_META_KEY]: [coverage] });
+  });
+});
+
+describe('serializeByEdge', () => {
+  // Two ways into `idle` (stop from on, stop from off) plus an event ignored in `idle` itself.
+  const lamp = setup({}).createMachine({
+    id: 'lamp',
+    initial: 'idle',
+    states: {
+      idle: { on: { 'lamp.on': 'on' } },
+      on: { on: { 'lamp.off': 'off', 'lamp.stop': 'idle' } },
+      off: { on: { 'lamp.on': 'on', 'lamp.stop': 'idle' } },
+    },
+  });
+  const events = [{ type: 'lamp.on' }, { type: 'lamp.off' }, { type: 'lamp.stop' }];
+  const missingEdges = (serializeState?: ReturnType<typeof serializeByEdge>) =>
+    measureCoverage(lamp, getShortestPaths(lamp, serializeState ? { events, serializeState } : { events }) as unknown as PathLike[])
+      .edges.missing;
+
+  it('lets shortest paths take every transition, where keying on the state alone misses some', () => {
+    expect(missingEdges()).not.toEqual([]);
+    expect(missingEdges(serializeByEdge())).toEqual([]);
   });
 });
