@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createHandlers } from '../../src/mocks/handlers';
 import { memoryStore } from '../../src/mocks/store';
@@ -12,8 +12,9 @@ let network: Server;
 let base = '';
 const seen: string[] = [];
 
+let failure: 'off' | 'server' = 'off';
 const demo = setupServer(
-  ...createHandlers({ api: '*/api', store: memoryStore(), control: { latencyMs: () => 0, failure: () => 'off' } }),
+  ...createHandlers({ api: '*/api', store: memoryStore(), control: { latencyMs: () => 0, failure: () => failure } }),
 );
 
 beforeAll(async () => {
@@ -25,6 +26,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => network.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(network.address() as AddressInfo).port}`;
   demo.listen({ onUnhandledRequest: 'bypass' });
+});
+
+afterEach(() => {
+  failure = 'off';
 });
 
 afterAll(async () => {
@@ -48,5 +53,12 @@ describe('demo backend pass-through', () => {
     const body = await (await fetch(`${base}/api/certificate/validate-certificate/KVS-2024-0777`)).json();
     expect(body).toMatchObject({ success: true, data: { certificateNumber: 'KVS-2024-0777' } });
     expect(seen.length).toBe(before);
+  });
+
+  it('the failure switch touches API calls only, not look-alike paths such as the dev server\'s /src/api modules', async () => {
+    failure = 'server';
+    expect((await fetch(`${base}/api/certificate/validate-certificate/KVS-2024-0777`)).status).toBe(503);
+    const body = await (await fetch(`${base}/src/api/http.ts`)).json();
+    expect(body).toEqual({ from: 'network', url: '/src/api/http.ts' });
   });
 });

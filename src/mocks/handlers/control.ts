@@ -8,8 +8,12 @@ import type { DemoContext } from '../context';
 export function controlHandlers(ctx: DemoContext): HttpHandler[] {
   const control = ctx.control;
   if (!control) return [];
+  // "*/api/*" also matches the dev server's own modules (/src/api/http.ts): only a path that starts with the API
+  // base path is an API call.
+  const basePath = ctx.api.replace(/^\*/, '');
   return [
-    http.all(`${ctx.api}/*`, async () => {
+    http.all(`${ctx.api}/*`, async ({ request }) => {
+      if (!new URL(request.url).pathname.startsWith(`${basePath}/`)) return undefined;
       const ms = control.latencyMs();
       if (ms > 0) await delay(ms);
       const failure = control.failure();

@@ -21,18 +21,31 @@ export function downloadFile(href: string, fileName: string) {
   a.remove();
 }
 
+/**
+ * Settles like `work`, except once `signal` has fired: then never. A stopped actor must not report anything, and
+ * @xstate/react rehydrates a stopped actor under StrictMode (dev), which would otherwise deliver the old
+ * request's abort as a failure of the check.
+ */
+function unlessAborted<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+  const never = new Promise<T>(() => {});
+  return work.then(
+    (value) => (signal.aborted ? never : value),
+    (error: unknown) => (signal.aborted ? never : Promise.reject(error)),
+  );
+}
+
 /** The machine with its real effects: the request layer, the page's hostname, the clock and the download. */
 export function liveVerifyMachine(http: Http) {
   return verifyCertificateMachine.provide({
     actors: {
       // Host = the page's hostname without port (spec section 7).
-      loadBranding: fromPromise(({ signal }) => initiateVerification(http, window.location.hostname, signal)),
+      loadBranding: fromPromise(({ signal }) => unlessAborted(signal, initiateVerification(http, window.location.hostname, signal))),
       validateCertificate: fromPromise(async ({ input, signal }: { input: { number: string }; signal: AbortSignal }) => {
-        const answer = await validateCertificate(http, input.number, signal);
+        const answer = await unlessAborted(signal, validateCertificate(http, input.number, signal));
         return { ...answer, checkedAt: new Date().toISOString() };
       }),
       downloadResult: fromPromise(async ({ input, signal }: { input: { resultId: string }; signal: AbortSignal }) => {
-        const url = await resultPdfUrl(http, input.resultId, signal);
+        const url = await unlessAborted(signal, resultPdfUrl(http, input.resultId, signal));
         downloadFile(url, `result-${input.resultId}.pdf`);
       }),
     },
