@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
+
+const german = JSON.parse(readFileSync(new URL('../../src/i18n/messages/de.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
@@ -45,6 +48,9 @@ test('works at 360 px: nothing scrolls sideways and an enquiry can be sent', asy
 test('the form speaks the chosen language', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
   await page.goto(FORM_PATH);
-  await page.getByRole('button', { name: 'Anfrage senden' }).click();
-  await expect(page.getByText('Handynummer ist erforderlich')).toBeVisible();
+  await page.getByRole('button', { name: german['lead.submit'] }).click();
+  // The template and the field name both come from the German catalogue.
+  const mobileRequired = german['validation.required']!.replace('{name}', german['lead.field.mobile']!);
+  expect(mobileRequired).not.toBe('Mobile number is required');
+  await expect(page.getByText(mobileRequired, { exact: true })).toBeVisible();
 });
