@@ -146,3 +146,20 @@ test('the 127.0.0.1 branch has its own logo and hides View Certificate', async (
   await expect(page.getByRole('button', { name: 'View Result' })).toBeVisible();
   await expect(page.getByRole('link', { name: /View Certificate/ })).toHaveCount(0);
 });
+
+test('Print prints a clean record with the time of the check', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');
+  const record = page.locator('.print-record');
+  await expect(record).toContainText(/Checked on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?(am|pm)/i);
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Validate' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'View Result' })).toBeHidden();
+  await expect(record.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
+  await expect(page.locator('.verify-logo:visible')).toHaveAttribute('src', '/brand/kvs-blr-light.svg');
+});
