@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { precompileMessages } from './scripts/vite-plugins';
 import { demoApiMiddleware } from './scripts/demo-api-middleware';
 import { mswWorker } from './scripts/msw-worker-plugin';
+import { preloadDefaultCatalogue } from './scripts/preload-catalogue-plugin';
 
 // `vite preview` answers /api with the same handlers as the in-browser demo backend, so browser tests and
 // Lighthouse run against a production build that has no msw code in it.
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     mswWorker(),
+    preloadDefaultCatalogue(),
     {
       name: 'demo-api-on-preview',
       configurePreviewServer(server) {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build, preview, version as viteVersion } from 'vite';
@@ -11,7 +11,8 @@ import { writeBenchmarks } from './bench-report.mjs';
  * `npm run bench` (not part of CI: Lighthouse timings are noisy). The budget's sizes for the three public
  * routes, then Lighthouse (mobile, Debian's Chromium) on the two public pages of a `--mode e2e` build served by
  * `vite preview`, whose /api answers with the demo handlers. Writes docs/benchmarks.md.
- * Options: BENCH_PORT (default 4215), BENCH_RUNS (Lighthouse runs per page, median kept; default 3).
+ * Options: BENCH_PORT (default 4215), BENCH_RUNS (Lighthouse runs per page, median kept; default 3),
+ * BENCH_REPORTS=<dir> keeps each run's full Lighthouse JSON there (open it in https://googlechrome.github.io/lighthouse/viewer/).
  */
 const run = promisify(execFile);
 const port = Number(process.env.BENCH_PORT ?? 4215);
@@ -48,6 +49,11 @@ async function lighthouse(url) {
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
+  if (process.env.BENCH_REPORTS) {
+    await mkdir(process.env.BENCH_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    await writeFile(join(process.env.BENCH_REPORTS, name), stdout);
+  }
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]));
   // What to fix when a score is below 100: the failing audits of each category.
