@@ -3,6 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 /** Image variants swap with the theme, and the separate switch action saves and reloads (on the gallery, npm start). */
 const srcOf = (page: Page, id: string) => page.getByTestId(id).getAttribute('src');
 
+// The dev server compiles the lazy gallery on first visit, slow on a shared two-core machine.
+test.slow();
+
+async function openGallery(page: Page) {
+  await page.goto('/__gallery');
+  await expect(page.getByTestId('themed-image')).toBeVisible({ timeout: 60_000 });
+}
+
 async function expectVariant(page: Page, theme: 'light' | 'dark') {
   const other = theme === 'light' ? 'dark' : 'light';
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -15,7 +23,7 @@ async function expectVariant(page: Page, theme: 'light' | 'dark') {
 
 test('images with light and dark variants follow the menu and the device', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/__gallery');
+  await openGallery(page);
   await expectVariant(page, 'light');
   const theme = page.getByRole('group', { name: 'Theme' });
   await theme.getByRole('radio', { name: 'Dark' }).check();
@@ -28,12 +36,12 @@ test('images with light and dark variants follow the menu and the device', async
 
 test('an image mounted after start in the dark theme shows its dark variant', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme_mode', 'dark'));
-  await page.goto('/__gallery');
+  await openGallery(page);
   await expectVariant(page, 'dark');
 });
 
 test('the switch action saves the choice and reloads the page', async ({ page }) => {
-  await page.goto('/__gallery');
+  await openGallery(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
   await Promise.all([
