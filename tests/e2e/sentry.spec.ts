@@ -49,7 +49,7 @@ async function errorEvents(request: APIRequestContext, marker: string) {
 async function openWithReporting(page: Page, path: string) {
   await page.goto(path);
   // Set by the Sentry client in this build only, once it has started.
-  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready', { timeout: 20_000 });
 }
 
 /** Throws from a timer, as an uncaught error in the page (window.onerror). */
@@ -91,7 +91,7 @@ test('a render error shows the fallback, arrives once, and the app stays usable'
   const id = uid();
   await page.goto(`/error/crash?id=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready', { timeout: 20_000 });
   const marker = `sentry-e2e render error ${id}`;
   await expect.poll(async () => (await errorEvents(request, marker)).length, { timeout: 20_000 }).toBe(1);
   await sentinel(page, request, id);
@@ -116,8 +116,9 @@ test('a real lazy chunk that fails to load is not reported, before or after the 
   const id = uid();
   await page.route('**/assets/ErrorArea-*.js', (route) => route.abort());
   await page.goto(`/error/404?run=${id}`, { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready');
+  // Two page loads (the one reload) come first: allow for a slow machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready', { timeout: 20_000 });
   await sentinel(page, request, id);
   const fromThisPage = (await allErrorEvents(request)).filter((event) => event.request?.url?.includes(`run=${id}`));
   expect(fromThisPage.map(ownText)).toEqual([`sentinel ${id}`]);
