@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build, preview, version as viteVersion } from 'vite';
@@ -101,7 +102,9 @@ async function main() {
     const sizes = await measureRoutes(dir);
     printTable(sizes);
     console.log(`\nLighthouse ${runs}x per page (mobile, median performance run), vite preview --mode e2e on port ${port}:\n`);
+    const loadBefore = loadavg()[0];
     const pages = await benchPages(dir);
+    const machine = { cpus: cpus().length, load: Math.max(loadBefore, loadavg()[0]) };
     for (const p of pages) {
       console.log(`${p.path}: performance ${p.scores.performance} (runs ${p.performanceRuns.join(', ')}), accessibility ${p.scores.accessibility}, best-practices ${p.scores['best-practices']}`);
       console.log(`  FCP ${p.metrics.fcp}, LCP ${p.metrics.lcp}, TBT ${p.metrics.tbt}, CLS ${p.metrics.cls}`);
@@ -109,7 +112,7 @@ async function main() {
     }
     const info = await versions(pages[0]?.lighthouseVersion ?? 'unknown');
     const file = join(root, 'docs/benchmarks.md');
-    await writeFile(file, writeBenchmarks({ date: new Date(), versions: info, sizes, pages, budgetRatio: BUDGET_RATIO, runs }));
+    await writeFile(file, writeBenchmarks({ date: new Date(), versions: info, machine, sizes, pages, budgetRatio: BUDGET_RATIO, runs }));
     console.log(`\nWrote ${file}`);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,15 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  breakdown,
-  buildApp,
-  buildBareReact,
-  kB,
-  measureFiles,
-  ROUTES,
-  routeFiles,
-  workDir,
-} from './bundle-size.mjs';
+import { ROUTES, routeFiles } from './bundle-manifest.mjs';
+import { breakdown, buildApp, buildBareReact, kB, measureFiles, workDir } from './bundle-size.mjs';
 
 /**
  * CI size gate (`npm run budget`): the JavaScript /verify-certificate loads, gzip, must be at most

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { staticClosure } from './bundle-manifest.mjs';
 
 /**
  * Shared by `npm run budget` (CI gate) and `npm run bench`: builds the app and a bare React 19 page with the
@@ -12,13 +13,6 @@ import { build } from 'vite';
  * minified output compressed at fixed levels (gzip 9, brotli 11), so the figures are deterministic.
  */
 export const root = fileURLToPath(new URL('..', import.meta.url));
-
-export const CATALOGUE = 'src/i18n/messages/en.json';
-export const ROUTES = [
-  { path: '/verify-certificate', modules: ['src/views/pages/verify/VerifyCertificatePage.tsx'] },
-  { path: '/auth/login', modules: ['src/views/pages/auth/AuthArea.tsx'] },
-  { path: '/lead-capture/new/{formId}', modules: ['src/views/pages/leadCapture/LeadCaptureArea.tsx'] },
-];
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 export const brotliSize = (buf) =>
@@ -92,26 +86,6 @@ export async function buildBareReact(workDir) {
   const manifest = await readManifest(outDir);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   return { outDir, manifest, files: staticClosure(manifest, [entry]) };
-}
-
-/** The JavaScript files a key loads before it can run: itself and its static imports, transitively. */
-export function staticClosure(manifest, keys) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`Not in the build manifest: ${key}`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...files].filter((f) => f.endsWith('.js'));
-}
-
-/** Entry + its static imports + the route's lazy chunk(s) + theirs + the English catalogue. */
-export function routeFiles(manifest, route) {
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  return staticClosure(manifest, [entry, ...route.modules, CATALOGUE]);
 }
 
 export async function measureFiles(outDir, files) {
