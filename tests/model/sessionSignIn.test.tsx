@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMachine, fromPromise } from 'xstate';
@@ -50,12 +50,12 @@ async function setup() {
   const pending: Pending[] = [];
   const machine = sessionMachine.provide({
     actors: {
-      readStoredUser: fromPromise(async () => null),
+      readStoredUser: fromPromise<User | null, void>(async () => null),
       logIn: fromPromise(
         ({ input }: { input: Credentials }) => new Promise<User>((resolve, reject) => pending.push({ credentials: input, resolve, reject })),
       ),
     },
-    actions: { storeUser: vi.fn(), forgetUser: vi.fn(), clearAllStorage: vi.fn() },
+    actions: { storeUser: () => {}, forgetUser: () => {}, clearAllStorage: () => {} },
   });
   const services: Services = { config: {} as Services['config'], http: {} as Http, authEvents: createAuthEvents() };
   const location = memoryLocation({ path: '/auth/login?returnTo=%2F%3Ffrom%3Dmail', record: true });
