@@ -1,11 +1,11 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 /**
  * `npm run machines:diagram`: writes docs/machines/<machine id>.md (a Mermaid state diagram) for every machine
- * in src/machines and removes diagrams of machines that no longer exist. The machines are TypeScript, so they
+ * in src/machines and removes the diagrams it wrote for machines that no longer exist. The machines are TypeScript, so they
  * are loaded through Vite's module runner (the same transform the app and the tests use).
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +21,8 @@ await mkdir(dir, { recursive: true });
 const keep = new Set(diagrams.map((d) => d.path));
 for (const name of await readdir(dir)) {
   const path = `docs/machines/${name}`;
-  if (name.endsWith('.md') && name !== 'README.md' && !keep.has(path)) {
+  // Only files this script wrote: hand-written notes next to the diagrams stay.
+  if (name.endsWith('.md') && !keep.has(path) && module.isGeneratedDiagram(await readFile(join(root, path), 'utf8'))) {
     await rm(join(root, path));
     console.log(`removed ${path} (no such machine)`);
   }

@@ -28,7 +28,9 @@ interface Transition {
   target?: Node[];
 }
 
-const stateId = (node: Node): string => node.path.map((p) => p.replace(/\W/g, '_')).join('__');
+const clean = (part: string) => part.replace(/\W/g, '_');
+// The root only appears when it has transitions of its own; `<id>_machine` cannot clash with a state path.
+const stateId = (node: Node): string => (node.path.length === 0 ? `${clean(node.key)}_machine` : node.path.map(clean).join('__'));
 
 function eventLabel(type: string): string {
   let m = /^xstate\.after\.([^.]+)\./.exec(type);
@@ -100,8 +102,14 @@ function transitions(node: Node, out: string[]) {
 export function machineToMermaid(machine: AnyStateMachine): string {
   const root = machine.root as unknown as Node;
   const out = ['stateDiagram-v2'];
-  for (const child of Object.values(root.states)) declare(child, '  ', out);
-  ends(root, '  ', out);
+  // Machine-level `on` / `always` / `invoke` need a box to start from: the machine itself, around its states.
+  if (root.transitions.size > 0 || (root.always?.length ?? 0) > 0 || root.invoke.length > 0) {
+    declare(root, '  ', out);
+    out.push(`  [*] --> ${stateId(root)}`);
+  } else {
+    for (const child of Object.values(root.states)) declare(child, '  ', out);
+    ends(root, '  ', out);
+  }
   transitions(root, out);
   return out.join('\n');
 }
@@ -113,12 +121,19 @@ function countGraph(node: DirectedGraphNode): { states: number; edges: number } 
   });
 }
 
+const MARK = 'by `npm run machines:diagram`; do not edit by hand';
+
+/** Whether a docs/machines file was written by `npm run machines:diagram` (hand-written notes are not). */
+export function isGeneratedDiagram(markdown: string): boolean {
+  return markdown.includes(MARK);
+}
+
 /** The committed file docs/machines/<machine id>.md. */
 export function diagramMarkdown(machine: AnyStateMachine, sourceFile: string): string {
   const { states, edges } = countGraph(toDirectedGraph(machine));
   return `# Machine \`${machine.id}\`
 
-Generated from \`${sourceFile}\` by \`npm run machines:diagram\`; do not edit by hand (a unit test fails when this
+Generated from \`${sourceFile}\` ${MARK} (a unit test fails when this
 file and the machine differ). ${states} states and ${edges} transitions in \`toDirectedGraph\` (the totals the
 model-test coverage table counts, root state included). Edge labels: \`event [guard] / actions\`;
 \`after d\` is the named delay d, \`done x\` / \`error x\` the invoked actor x finishing or failing.

@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
-import { diagramMarkdown } from './machines-diagram.render';
+import { diagramMarkdown, isGeneratedDiagram } from './machines-diagram.render';
+
+export { isGeneratedDiagram };
 
 /**
  * Every machine in src/machines, found by what it is (an object with a root state node and
