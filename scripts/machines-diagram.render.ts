@@ -68,13 +68,21 @@ function transitionLabel(t: Transition): string {
 
 function declare(node: Node, indent: string, out: string[]) {
   const id = stateId(node);
-  const label = node.type === 'history' ? `${node.key} (${node.history} history)` : node.key;
-  // Declared here, inside its parent's block, so Mermaid nests it there whatever order the edges come in.
-  out.push(label === id ? `${indent}${id}` : `${indent}state "${label}" as ${id}`);
-  for (const invoke of node.invoke) out.push(`${indent}${id} : invoke ${invoke.id}`);
-  if (node.tags.length > 0) out.push(`${indent}${id} : tags ${[...node.tags].sort().join(', ')}`);
+  const name = node.type === 'history' ? `${node.key} (${node.history} history)` : node.key;
+  const notes = [
+    ...node.invoke.map((invoke) => `invoke ${invoke.id}`),
+    ...(node.tags.length > 0 ? [`tags ${[...node.tags].sort().join(', ')}`] : []),
+  ];
   const children = Object.values(node.states);
-  if (children.length === 0) return;
+  // Mermaid allows a composite state one label only ("Group nodes can only have label"), so its notes join
+  // the name; an atomic state lists them as description lines. Declared here, inside the parent's block, so
+  // Mermaid nests the state there whatever order the edges come in.
+  const label = children.length > 0 ? [name, ...notes].join(' · ') : name;
+  out.push(label === id ? `${indent}${id}` : `${indent}state "${label}" as ${id}`);
+  if (children.length === 0) {
+    for (const note of notes) out.push(`${indent}${id} : ${note}`);
+    return;
+  }
   out.push(`${indent}state ${id} {`);
   const inner = `${indent}  `;
   children.forEach((child, i) => {

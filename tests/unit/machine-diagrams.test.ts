@@ -72,6 +72,7 @@ describe('machineToMermaid', () => {
       },
       both: {
         type: 'parallel',
+        tags: ['split'],
         states: {
           left: { initial: 'a', states: { a: { on: { 'thing.go': 'b' } }, b: { type: 'final' } } },
           right: { initial: 'c', states: { c: { always: { guard: 'ready', target: 'd' } }, d: {} } },
@@ -89,7 +90,7 @@ describe('machineToMermaid', () => {
       '  busy',
       '  busy : invoke fetchThing',
       '  busy : tags loading',
-      '  both',
+      '  state "both · tags split" as both',
       '  state both {',
       '    state "left" as both__left',
       '    state both__left {',
