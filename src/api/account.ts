@@ -4,6 +4,7 @@ import type { Http } from './http';
 import { ApiError } from './errors';
 import { anyData, envelope } from './schemas/envelope';
 import { userSchema, type User } from './schemas/user';
+import { unlessAborted } from './unlessAborted';
 
 /** The account calls of api-contract.md: sign in, load the user by token at start-up, sign out. */
 
@@ -38,8 +39,8 @@ export async function logout(http: Http, signal?: AbortSignal): Promise<void> {
 /** fromPromise actors for sessionMachine.provide(); each passes the actor's abort signal on. */
 export function accountActors(http: Http) {
   return {
-    logIn: fromPromise<User, Credentials>(({ input, signal }) => login(http, input, signal)),
-    loadMe: fromPromise<User, { token: string }>(({ input, signal }) => loadMe(http, input.token, signal)),
-    logOut: fromPromise<unknown, { token: string }>(({ signal }) => logout(http, signal)),
+    logIn: fromPromise<User, Credentials>(({ input, signal }) => unlessAborted(signal, login(http, input, signal))),
+    loadMe: fromPromise<User, { token: string }>(({ input, signal }) => unlessAborted(signal, loadMe(http, input.token, signal))),
+    logOut: fromPromise<unknown, { token: string }>(({ signal }) => unlessAborted(signal, logout(http, signal))),
   };
 }

@@ -3,6 +3,7 @@ import type { Http } from './http';
 import { ApiError } from './errors';
 import { envelope } from './schemas/envelope';
 import { instituteSchema, type Institute } from './schemas/institute';
+import { unlessAborted } from './unlessAborted';
 
 const instituteAnswer = envelope(instituteSchema);
 
@@ -14,5 +15,5 @@ export async function loadCurrentInstitute(http: Http, signal?: AbortSignal): Pr
 }
 
 export function currentInstituteActor(http: Http) {
-  return fromPromise<Institute>(({ signal }) => loadCurrentInstitute(http, signal));
+  return fromPromise<Institute>(({ signal }) => unlessAborted(signal, loadCurrentInstitute(http, signal)));
 }

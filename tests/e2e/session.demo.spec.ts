@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { signIn, STAFF } from './sessionHelpers';
+
+/** `npm start` as a developer sees it: the in-browser demo backend signs in, and a reload keeps the session. */
+test('the demo staff member signs in, sees their branch, keeps the session on reload and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/auth/login');
+  await signIn(page, STAFF);
+  await expect(page.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
+  await expect(page.getByText('Kaveri Vidya Sansthan, Pune')).toBeVisible();
+  await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', '/brand/kvs-pune-light.svg');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
+
+  await page.locator('summary', { hasText: STAFF.name }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await page.goto('/');
+  await expect(page).toHaveURL('/auth/login');
+});
