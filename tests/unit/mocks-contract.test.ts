@@ -39,6 +39,7 @@ describe('demo backend: certificate calls (api-contract.md)', () => {
     const branding = await initiateVerification(http, host);
     expect(branding.logoUrl).toBe(branch.logoUrl);
     expect(branding.logoDarkUrl).toBe(branch.logoDarkUrl);
+    expect(branding.primaryColor).toBe(branch.primaryColor);
     expect(branding.preferences.certificateInstitute).toEqual(branch.preferences.certificateInstitute);
   });
 

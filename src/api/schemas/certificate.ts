@@ -39,6 +39,8 @@ export const brandingSchema = z.object({
   logoUrl: z.string(),
   logoDarkUrl: optionalText,
   instituteName: z.string(),
+  /** Optional branch accent (#rgb or #rrggbb), an extension of the contract's shape; ignored when invalid. */
+  primaryColor: optionalText,
   preferences: z.object({ certificateInstitute: certificatePreferencesSchema }),
 });
 export type Branding = z.infer<typeof brandingSchema>;

@@ -14,6 +14,7 @@ export function certificateHandlers(ctx: DemoContext): HttpHandler[] {
           logoUrl: branch.logoUrl,
           logoDarkUrl: branch.logoDarkUrl,
           instituteName: branch.name,
+          ...(branch.primaryColor ? { primaryColor: branch.primaryColor } : {}),
           preferences: branch.preferences,
         },
       });

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Link } from '../../components/ui/Link';
+import { SuccessIcon } from '../../components/ui/icons';
 
 interface Props {
   certificate: Certificate;
@@ -29,8 +30,9 @@ export function CertificateRecord({ certificate: c, checkedAt, preferences, down
 
   return (
     <Card as="section" aria-labelledby="verify-result-heading" className="verify-record print-record">
-      <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        {t('verify.valid.heading', { number: c.certificateNumber })}
+      <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">
+        <SuccessIcon className="verify-outcome-icon verify-outcome-icon--valid" />
+        <span>{t('verify.valid.heading', { number: c.certificateNumber })}</span>
       </h2>
       <p>{t('verify.valid.issuedTo')}</p>
       <dl>

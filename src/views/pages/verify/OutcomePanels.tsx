@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { ErrorIcon, InfoIcon } from '../../components/ui/icons';
 import type { FailureKind } from '../../../machines/verifyCertificateMachine';
 
 /** Spec section 2: 'Certificate not found.' with its four possible reasons. */
@@ -9,8 +10,9 @@ export function NotFoundPanel({ headingRef }: { headingRef: Ref<HTMLHeadingEleme
   const t = useT();
   return (
     <Card as="section" aria-labelledby="verify-result-heading" className="verify-not-found print-record">
-      <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        {t('verify.invalid.heading')}
+      <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">
+        <ErrorIcon className="verify-outcome-icon verify-outcome-icon--invalid" />
+        <span>{t('verify.invalid.heading')}</span>
       </h2>
       <p>{t('verify.invalid.intro')}</p>
       <ul className="list-disc ps-6">
@@ -33,8 +35,9 @@ export function FailedPanel({ failure, onRetry, headingRef }: { failure: Failure
   const t = useT();
   return (
     <Card as="section" aria-labelledby="verify-result-heading" className="verify-failed">
-      <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        {t('verify.failed.heading')}
+      <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">
+        <InfoIcon className="verify-outcome-icon verify-outcome-icon--failed" />
+        <span>{t('verify.failed.heading')}</span>
       </h2>
       <p>{t(FAILURE_TEXT[failure])}</p>
       <div className="verify-actions">

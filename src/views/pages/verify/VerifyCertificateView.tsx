@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useT } from '../../../i18n/I18nProvider';
 import type { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 import { Spinner } from '../../components/ui/Spinner';
+import { useBranchColour } from '../../theme/useBranchColour';
 import { CertificateRecord } from './CertificateRecord';
 import { FooterNote } from './FooterNote';
 import { InstituteLogo } from './InstituteLogo';
@@ -42,6 +43,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
   const announcement = useAnnouncement(status, number, problem, failure, downloading);
+  useBranchColour(branding?.primaryColor);
 
   // Deep link (/verify-certificate?number=...): fill in and validate at once. A repeat (StrictMode) is a no-op.
   useEffect(() => {
