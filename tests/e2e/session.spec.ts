@@ -130,3 +130,20 @@ test('sign out clears the session even when account/logout fails', async ({ page
   await page.goto('/');
   await expect(page).toHaveURL('/auth/login');
 });
+
+test('the auth area has only the sign-in page: other /auth paths are unknown', async ({ page }) => {
+  for (const path of ['/auth', '/auth/register', '/auth/login/extra']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/error/404');
+  }
+});
+
+test('the sign-in page offers the language and theme menus', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Benutzername ist erforderlich')).toBeVisible();
+  await page.getByRole('group').getByRole('radio').nth(1).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});

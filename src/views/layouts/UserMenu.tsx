@@ -58,8 +58,10 @@ export function UserMenu() {
         <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-primary text-sm font-semibold text-on-primary">
           {initials(user.name)}
         </span>
-        <span className="sr-only">{t('menu.account')}: </span>
-        <span className="max-w-40 truncate max-sm:sr-only">{user.name}</span>
+        <span className="sr-only">{t('menu.accountOf', { name: user.name })}</span>
+        <span aria-hidden="true" className="max-w-40 truncate max-sm:hidden">
+          {user.name}
+        </span>
         <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
           <path d="m6 9 6 6 6-6" />
         </svg>
