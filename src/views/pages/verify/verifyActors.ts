@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Http } from '../../../api/http';
 import { initiateVerification, validateCertificate } from '../../../api/certificate';
 import { resultPdfUrl } from '../../../api/result';
+import { unlessAborted } from '../../../api/unlessAborted';
 import { safeHttpUrl } from '../../../api/schemas/certificate';
 import { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 
@@ -22,19 +23,10 @@ export function downloadFile(href: string, fileName: string) {
 }
 
 /**
- * Settles like `work`, except once `signal` has fired: then never. A stopped actor must not report anything, and
- * @xstate/react rehydrates a stopped actor under StrictMode (dev), which would otherwise deliver the old
- * request's abort as a failure of the check.
+ * The machine with its real effects: the request layer, the page's hostname, the clock and the download. Each
+ * request goes through unlessAborted: a stopped actor (a newer check, or StrictMode's remount in development)
+ * must never report back.
  */
-function unlessAborted<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
-  const never = new Promise<T>(() => {});
-  return work.then(
-    (value) => (signal.aborted ? never : value),
-    (error: unknown) => (signal.aborted ? never : Promise.reject(error)),
-  );
-}
-
-/** The machine with its real effects: the request layer, the page's hostname, the clock and the download. */
 export function liveVerifyMachine(http: Http) {
   return verifyCertificateMachine.provide({
     actors: {
