@@ -163,3 +163,12 @@ test('Print prints a clean record with the time of the check', async ({ page }) 
   await expect(record.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
   await expect(page.locator('.verify-logo:visible')).toHaveAttribute('src', '/brand/kvs-blr-light.svg');
 });
+
+test('in German the texts and the issue date follow the active language', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+  await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');
+  await expect(page.getByRole('heading', { name: 'Zertifikat KVS-BLR-2025-0118 ist gültig' })).toBeVisible();
+  await expect(page.getByPlaceholder('Zertifikatsnummer eingeben')).toBeVisible();
+  await expect(row(page, 'Ausgestellt am')).toHaveText('28. März 2025');
+  await expect(page.getByRole('button', { name: 'Ergebnis ansehen' })).toBeVisible();
+});
