@@ -96,3 +96,19 @@ test('a stale stored token is found out at start-up: the session is cleared and 
   expect(await storedUser(page)).toBeNull();
   expect(await sessionCounts(page)).toEqual({ clears: 1, loginNavigations: 1, storageCleared: 1 });
 });
+
+test('a signed-out request to a staff-only path from a public page is not sent and goes to sign-in once', async ({ page }) => {
+  const sent: string[] = [];
+  await page.route('**/api/student/**', (route) => {
+    sent.push(route.request().url());
+    return route.fulfill({ json: { success: true, data: null } });
+  });
+  await page.goto('/verify-certificate');
+  const results = await fire(page, ['student/1', 'student/2', 'student/3']);
+  // The first is refused before it is sent, and moves the page to sign-in at once; from the sign-in page the
+  // spec's rule no longer applies to the others (http.ts reads the page at request time).
+  expect(results[0]).toBe('rejected');
+  await expect(page).toHaveURL('/auth/login?returnTo=%2Fverify-certificate');
+  expect(sent.some((url) => url.endsWith('/student/1'))).toBe(false);
+  expect(await sessionCounts(page)).toEqual({ clears: 0, loginNavigations: 1, storageCleared: 0 });
+});
