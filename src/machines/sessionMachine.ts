@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { User } from '../api/schemas/user';
 import { isApiError } from '../api/errors';
+import type { Credentials, EndReason, SessionContext, SessionEmitted, SessionEvent } from './sessionTypes';
 
 /**
  * The whole session lifecycle (spec sections 4 and 6, api-contract.md "Session rules"). Pure: storage, HTTP and
@@ -8,33 +9,6 @@ import { isApiError } from '../api/errors';
  * (`session.expired`, `session.loginRequired`) that the view layer turns into navigation.
  * States and events are explained in docs/machines/session-notes.md.
  */
-export interface Credentials {
-  username: string;
-  password: string;
-}
-
-/** Why the last session ended; the guard drops the return path after a deliberate sign-out. */
-export type EndReason = 'logout' | 'expired' | 'elsewhere' | null;
-
-export interface SessionContext {
-  user: User | null;
-  /** A message id (auth.loginIncorrect, auth.loginUnavailable), never translated text. */
-  loginError: string | null;
-  endReason: EndReason;
-}
-
-export type SessionEvent =
-  | ({ type: 'session.login' } & Credentials)
-  | { type: 'session.logout' }
-  /** A 401 answered to a request that carried `token` (from the request layer). */
-  | { type: 'session.unauthorized'; token: string }
-  /** A signed-out request that must go to the sign-in page (from the request layer). */
-  | { type: 'session.loginRequired' }
-  /** Another tab changed the stored user; `user` is what storage holds now. */
-  | { type: 'session.storageChanged'; user: User | null };
-
-export type SessionEmitted = { type: 'session.expired' } | { type: 'session.loginRequired' };
-
 const stub = <I, O>() =>
   fromPromise<O, I>(() => Promise.reject(new Error('sessionMachine: provide this actor')));
 

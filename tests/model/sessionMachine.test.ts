@@ -3,7 +3,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/api/errors';
 import type { User } from '../../src/api/schemas/user';
-import { sessionMachine, type SessionEvent } from '../../src/machines/sessionMachine';
+import { sessionMachine } from '../../src/machines/sessionMachine';
+import type { SessionEvent } from '../../src/machines/sessionTypes';
 import { formatCoverage, measureCoverage, type PathLike } from './graphCoverage';
 
 /** Every state and every transition of sessionMachine is reachable; server answers and timers are events. */

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { User } from '../../src/api/schemas/user';
-import { sessionMachine, type Credentials } from '../../src/machines/sessionMachine';
+import { sessionMachine } from '../../src/machines/sessionMachine';
+import type { Credentials } from '../../src/machines/sessionTypes';
 
 /** The session machine's behaviour with fake actors: what it stores, clears and announces, and when. */
 const ananya: User = { id: 'u1', username: 'admin', name: 'Ananya Iyer', email: 'a@x.in', role: 'administrator', token: 'tok-a' };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../i18n/I18nProvider';
-import type { EndReason } from '../../../machines/sessionMachine';
+import type { EndReason } from '../../../machines/sessionTypes';
 import { Spinner } from '../../components/Spinner';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';

@@ -1,0 +1,29 @@
+import type { User } from '../api/schemas/user';
+
+/** The types of sessionMachine (src/machines/sessionMachine.ts), apart so the machine file stays readable. */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Why the last session ended; the guard drops the return path after a deliberate sign-out. */
+export type EndReason = 'logout' | 'expired' | 'elsewhere' | null;
+
+export interface SessionContext {
+  user: User | null;
+  /** A message id (auth.loginIncorrect, auth.loginUnavailable), never translated text. */
+  loginError: string | null;
+  endReason: EndReason;
+}
+
+export type SessionEvent =
+  | ({ type: 'session.login' } & Credentials)
+  | { type: 'session.logout' }
+  /** A 401 answered to a request that carried `token` (from the request layer). */
+  | { type: 'session.unauthorized'; token: string }
+  /** A signed-out request that must go to the sign-in page (from the request layer). */
+  | { type: 'session.loginRequired' }
+  /** Another tab changed the stored user; `user` is what storage holds now. */
+  | { type: 'session.storageChanged'; user: User | null };
+
+export type SessionEmitted = { type: 'session.expired' } | { type: 'session.loginRequired' };
