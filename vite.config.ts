@@ -6,6 +6,7 @@ import { precompileMessages } from './scripts/vite-plugins';
 import { demoApiMiddleware } from './scripts/demo-api-middleware';
 import { mswWorker } from './scripts/msw-worker-plugin';
 import { preloadDefaultCatalogue } from './scripts/preload-catalogue-plugin';
+import { preloadPublicRoutes } from './scripts/preload-route-plugin';
 
 // `vite preview` answers /api with the same handlers as the in-browser demo backend, so browser tests and
 // Lighthouse run against a production build that has no msw code in it.
@@ -16,6 +17,7 @@ export default defineConfig({
     tailwindcss(),
     mswWorker(),
     preloadDefaultCatalogue(),
+    preloadPublicRoutes(),
     {
       name: 'demo-api-on-preview',
       configurePreviewServer(server) {
