@@ -24,8 +24,9 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-function script(routes: Record<string, string[]>): string {
-  return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var k in r){if(p!==k&&p.indexOf(k+"/")!==0)continue;r[k].forEach(function(h){var l=document.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href=h;document.head.appendChild(l)})}})();\n`;
+/** The emitted script: preloads the files listed under the path prefix that matches the opened page. */
+export function preloadScript(routes: Record<string, string[]>): string {
+  return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var k in r){if(p!==k&&p.indexOf(k+"/")!==0)continue;r[k].forEach(function(h){var l=document.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.setAttribute("as","style")}else{l.rel="modulepreload";l.crossOrigin=""}l.href=h;document.head.appendChild(l)})}})();\n`;
 }
 
 export function preloadPublicRoutes(routes = PUBLIC_ROUTES): Plugin {
@@ -65,7 +66,7 @@ export function preloadPublicRoutes(routes = PUBLIC_ROUTES): Plugin {
           const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           table[path] = [...js, ...css].map((f) => `${base}${f}`);
         }
-        const source = script(table);
+        const source = preloadScript(table);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         emitted = `assets/route-preload-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: emitted, source });

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadScript } from '../../scripts/preload-route-plugin';
+
+const table = {
+  '/verify-certificate': ['/assets/Verify-a.js', '/assets/Alert-b.js', '/assets/Verify-c.css'],
+  '/auth': ['/assets/Auth-d.js', '/assets/Alert-b.js'],
+};
+
+function open(path: string) {
+  window.history.replaceState(null, '', path);
+  new Function(preloadScript(table))();
+  return [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('crossorigin')]);
+}
+
+describe('route preload script', () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it('preloads the opened route’s chunks as modules and its CSS as a style', () => {
+    expect(open('/verify-certificate?number=ABC')).toEqual([
+      ['modulepreload', '/assets/Verify-a.js', null, ''],
+      ['modulepreload', '/assets/Alert-b.js', null, ''],
+      ['preload', '/assets/Verify-c.css', 'style', null],
+    ]);
+  });
+
+  it('matches a nested route under its prefix, but not a path that merely starts with the same letters', () => {
+    expect(open('/auth/login').map(([, href]) => href)).toEqual(['/assets/Auth-d.js', '/assets/Alert-b.js']);
+    document.head.replaceChildren();
+    expect(open('/authors')).toEqual([]);
+    expect(open('/')).toEqual([]);
+  });
+});
