@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, installSessionCounters, sessionCounts, signIn, signInFromStart, storedUser } from './sessionHelpers';
+import { test, type Page } from '@playwright/test';
+import { ADMIN, expect, installSessionCounters, sessionCounts, signIn, signInFromStart, storedUser } from './sessionHelpers';
 
 /**
  * The contract's 401 rule on the production build: only for the stored user's token, not on the sign-in page,

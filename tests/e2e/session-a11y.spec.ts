@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, signInButton, signInFromStart } from './sessionHelpers';
+import { test, type Page } from '@playwright/test';
+import { ADMIN, expect, signIn, signInButton, signInFromStart } from './sessionHelpers';
 
 /** Accessibility of the sign-in page and the staff home in both themes, and the layout at 360 px. */
 

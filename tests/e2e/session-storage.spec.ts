@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, storedUser } from './sessionHelpers';
+import { test, type Page } from '@playwright/test';
+import { ADMIN, expect, signIn, storedUser } from './sessionHelpers';
 
 /** Start-up never breaks on what storage holds or on a storage that throws (issue 3, api-contract.md). */
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, signIn, signInFromStart, STAFF, storedUser } from './sessionHelpers';
+import { test } from '@playwright/test';
+import { ADMIN, expect, signIn, signInFromStart, STAFF, storedUser } from './sessionHelpers';
 
 /** Other tabs follow the session (storage events): signing out signs out everywhere, signing in is picked up. */
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn, STAFF } from './sessionHelpers';
+import { test } from '@playwright/test';
+import { expect, signIn, STAFF } from './sessionHelpers';
 
 /** `npm start` as a developer sees it: the in-browser demo backend signs in, and a reload keeps the session. */
 test('the demo staff member signs in, sees their branch, keeps the session on reload and signs out', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, passwordField, signIn, signInButton, signInFromStart, storedUser, usernameField } from './sessionHelpers';
+import { test } from '@playwright/test';
+import { ADMIN, expect, passwordField, signIn, signInButton, signInFromStart, storedUser, usernameField } from './sessionHelpers';
 
 /** Sign-in, the guard and sign-out on the production build against the demo backend (issue 3). */
 

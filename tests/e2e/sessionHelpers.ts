@@ -1,4 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+/**
+ * The machine these tests run on is shared and slow at times; a lazy chunk behind a busy CPU can take longer than
+ * Playwright's default 5 s to appear. More patience, never a speed assertion.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Demo sign-ins (src/mocks/data/users.ts). */
 export const ADMIN = { username: 'admin', password: 'admin@123', name: 'Ananya Iyer' };
