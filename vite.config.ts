@@ -41,6 +41,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Every browser the app supports (es2022) has <link rel="modulepreload">: the polyfill is dead weight.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
