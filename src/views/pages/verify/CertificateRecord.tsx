@@ -23,8 +23,10 @@ export function CertificateRecord({ certificate: c, checkedAt, preferences, down
   const t = useT();
   const intl = useIntl();
   const fileUrl = safeHttpUrl(c.fileUrl);
-  const showResult = c.type === 'Auto' && Boolean(c.resultId) && preferences?.certificateVerificationPageShowResult === true;
-  const showCertificate = Boolean(fileUrl) && preferences?.certificateVerificationPageShowCertificate === true;
+  // Spec section 2: both buttons belong to 'Auto' certificates only, each behind its branch preference.
+  const isAuto = c.type === 'Auto';
+  const showResult = isAuto && Boolean(c.resultId) && preferences?.certificateVerificationPageShowResult === true;
+  const showCertificate = isAuto && Boolean(fileUrl) && preferences?.certificateVerificationPageShowCertificate === true;
   // Date-only values are calendar dates: formatted in UTC so no time zone moves them to the day before.
   const issuedOn = c.issuedDate ? intl.formatDate(c.issuedDate, { dateStyle: 'long', timeZone: 'UTC' }) : null;
 
