@@ -1,12 +1,26 @@
-import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
+import {
+  createFormatters,
+  createIntlCache,
+  formatDate,
+  formatMessage as formatIcuMessage,
+  formatNumber,
+  type IntlShape,
+  type MessageDescriptor,
+  type OnErrorFn,
+} from '@formatjs/intl';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from './locales';
 import type { Messages } from './loadMessages';
 
-// One cache for every intl object the app creates, so formatters are built once per locale and options,
-// and switching back to a language reuses them.
-const cache = createIntlCache();
+// One set of memoised formatters for every intl object the app creates, so formatters are built once per locale
+// and options, and switching back to a language reuses them.
+const formatters = createFormatters(createIntlCache());
 
-export type AppIntl = IntlShape<string>;
+/**
+ * What the views use of formatjs's IntlShape. Built from the package's per-formatter functions rather than
+ * createIntl, which binds every formatter (relative time, lists, display names, plurals, durations...) and so
+ * puts all of them into the start-up JavaScript of every page (npm run budget).
+ */
+export type AppIntl = Pick<IntlShape<string>, 'locale' | 'formatMessage' | '$t' | 'formatDate' | 'formatNumber'>;
 
 /**
  * Named formats usable in messages (`{total, number, amount}`) and in code (`formatNumber(x, { format: 'amount' })`).
@@ -34,19 +48,18 @@ const has = (messages: Messages, id: string) => Object.prototype.hasOwnProperty.
  * from English too renders as an empty string, never as the id.
  */
 export function createAppIntl(language: Language, messages: Messages, english: Messages, reportMissing: boolean): AppIntl {
-  const intl = createIntl<string>(
-    {
-      locale: INTL_LOCALE[language],
-      defaultLocale: INTL_LOCALE[DEFAULT_LANGUAGE],
-      messages: language === DEFAULT_LANGUAGE ? messages : { ...english, ...messages },
-      formats: FORMATS,
-      onError: (error) => {
-        if (reportMissing) warnOnce(`${language}:${error.message}`, error.message);
-      },
-      onWarn: () => {},
-    },
-    cache,
-  );
+  const onError: OnErrorFn = (error) => {
+    if (reportMissing) warnOnce(`${language}:${error.message}`, error.message);
+  };
+  const config = {
+    locale: INTL_LOCALE[language],
+    defaultLocale: INTL_LOCALE[DEFAULT_LANGUAGE],
+    messages: language === DEFAULT_LANGUAGE ? messages : { ...english, ...messages },
+    formats: FORMATS,
+    defaultFormats: {},
+    fallbackOnEmptyString: true,
+    onError,
+  };
 
   const formatMessage = ((descriptor: MessageDescriptor, values?: Record<string, unknown>, options?: unknown) => {
     const id = String(descriptor.id);
@@ -60,10 +73,16 @@ export function createAppIntl(language: Language, messages: Messages, english: M
       );
     }
     if (!inEnglish && !has(messages, id) && descriptor.defaultMessage === undefined) return '';
-    const text: unknown = (intl.formatMessage as (...args: unknown[]) => unknown)(descriptor, values, options);
+    const text: unknown = (formatIcuMessage as (...args: unknown[]) => unknown)(config, formatters, descriptor, values, options);
     // formatjs answers a message it cannot format (e.g. a value left out) with its id: never show that.
     return text === id ? '' : text;
   }) as unknown as AppIntl['formatMessage'];
 
-  return { ...intl, formatMessage, $t: formatMessage };
+  return {
+    locale: config.locale,
+    formatMessage,
+    $t: formatMessage,
+    formatDate: (value, options) => formatDate(config, formatters.getDateTimeFormat, value, options),
+    formatNumber: (value, options) => formatNumber(config, formatters.getNumberFormat, value, options),
+  };
 }
