@@ -1,7 +1,7 @@
 import { App } from '../App';
 import { BusyBar } from '../components/BusyBar';
 import { ServicesProvider, type Services } from './services';
-import { SessionProvider } from './SessionProvider';
+import { SessionHost } from './SessionHost';
 import { ThemeProvider } from './ThemeProvider';
 
 /** The root view: providers, the busy indicator and the place where routed screens appear. */
@@ -9,10 +9,10 @@ export function AppRoot(props: { services: Services }) {
   return (
     <ServicesProvider services={props.services}>
       <ThemeProvider>
-        <SessionProvider>
+        <SessionHost>
           <BusyBar />
           <App />
-        </SessionProvider>
+        </SessionHost>
       </ThemeProvider>
     </ServicesProvider>
   );

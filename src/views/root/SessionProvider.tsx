@@ -1,24 +1,28 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useLocation } from 'wouter';
+import type { AuthEvent } from '../../api/authEvents';
 import { readStoredUser, safeLocalStorage, USER_KEY } from '../../api/userStore';
 import type { SessionMachine } from '../../machines/sessionMachine';
-import { exposeForE2e } from './e2eHooks';
 import { LOGIN_PAGE, loginHref } from './returnTo';
 import { SessionContext, type SessionValue } from './sessionContext';
+import type { SessionHost } from './sessionHost';
 import { liveSessionMachine } from './sessionEffects';
 import { useServices } from './services';
 
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
+const toSessionEvent = (event: AuthEvent) =>
+  event.type === 'unauthorized' ? ({ type: 'session.unauthorized', token: event.token } as const) : ({ type: 'session.loginRequired' } as const);
+
 /**
- * Runs the session actor for the whole app and connects it to the outside: the request layer's 401 and
- * login-required events, other tabs (`storage` events) and navigation (the machine never navigates itself).
- * `machine` lets tests run the real views with fake actors.
+ * Runs the session actor and connects it to the outside: the request layer's 401 and login-required events,
+ * other tabs (`storage` events) and navigation (the machine never navigates itself). `machine` lets tests run
+ * the real views with fake actors.
  */
-export function SessionProvider(props: { children: ReactNode; machine?: SessionMachine }) {
+function useSessionRuntime(machine?: SessionMachine): SessionValue {
   const services = useServices();
-  const [logic] = useState(() => props.machine ?? liveSessionMachine(services.http));
+  const [logic] = useState(() => machine ?? liveSessionMachine(services.http));
   const actor = useActorRef(logic);
   const [, navigate] = useLocation();
   const navigateRef = useRef(navigate);
@@ -33,9 +37,7 @@ export function SessionProvider(props: { children: ReactNode; machine?: SessionM
   }, []);
 
   useEffect(() => {
-    return services.authEvents.subscribe((event) => {
-      actor.send(event.type === 'unauthorized' ? { type: 'session.unauthorized', token: event.token } : { type: 'session.loginRequired' });
-    });
+    return services.authEvents.subscribe((event) => actor.send(toSessionEvent(event)));
   }, [actor, services.authEvents]);
 
   useEffect(() => {
@@ -57,8 +59,23 @@ export function SessionProvider(props: { children: ReactNode; machine?: SessionM
     return () => window.removeEventListener('storage', onStorage);
   }, [actor]);
 
-  useEffect(() => exposeForE2e(services), [services]);
+  return useMemo<SessionValue>(() => ({ actor, goToLogin }), [actor, goToLogin]);
+}
 
-  const value = useMemo<SessionValue>(() => ({ actor, goToLogin }), [actor, goToLogin]);
+/** The session around its children (tests, and any tree that wants it at once). */
+export function SessionProvider(props: { children: ReactNode; machine?: SessionMachine }) {
+  const value = useSessionRuntime(props.machine);
   return <SessionContext.Provider value={value}>{props.children}</SessionContext.Provider>;
+}
+
+/**
+ * What the app's lazy SessionHost renders once this module has loaded. Its effects run after the runtime's, so
+ * the actor already listens (auth events, emitted navigation) when the queued events are delivered.
+ */
+export function SessionRunner(props: { host: SessionHost }) {
+  const value = useSessionRuntime();
+  useEffect(() => {
+    for (const event of props.host.attach(value)) value.actor.send(toSessionEvent(event));
+  }, [props.host, value]);
+  return null;
 }

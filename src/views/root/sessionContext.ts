@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SessionMachine } from '../../machines/sessionMachine';
+import type { SessionHost } from './sessionHost';
 
 export type SessionActor = ActorRefFrom<SessionMachine>;
 
@@ -11,9 +12,16 @@ export interface SessionValue {
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);
+export const SessionHostContext = createContext<SessionHost | null>(null);
 
+/**
+ * The running session. Under the app's lazy host, the first call loads the session module and suspends until its
+ * actor runs (the nearest Suspense shows the spinner); a <SessionProvider> around the view (tests) answers at once.
+ */
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession needs <SessionProvider>');
-  return value;
+  const host = useContext(SessionHostContext);
+  if (value) return value;
+  if (host) return use(host.ready());
+  throw new Error('useSession needs <SessionHost> or <SessionProvider>');
 }
