@@ -3,7 +3,8 @@
 # fonts so zh/ja screenshots are readable, when it is missing; otherwise says exactly what to install.
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
-fonts_ok() { fc-list 2>/dev/null | grep -qi 'noto sans cjk\|ipagothic'; }
+# No grep -q: it stops reading early, fc-list dies of SIGPIPE and pipefail reports a failure.
+fonts_ok() { fc-list : family 2>/dev/null | grep -i 'noto sans cjk\|ipagothic' >/dev/null; }
 if [ -x "$browser" ] && fonts_ok; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Chromium and CJK fonts with apt-get…"
