@@ -2,11 +2,12 @@
  * Which built files a public route loads, read from Vite's manifest (build.manifest: true). Kept apart from
  * the build so the rule itself is unit-tested (tests/unit/bundle-manifest.test.ts).
  */
-export const CATALOGUE = 'src/i18n/messages/en.json';
+export const CATALOGUE = 'src/i18n/messages/en.json?area=main';
 export const ROUTES = [
   { path: '/verify-certificate', modules: ['src/views/pages/verify/VerifyCertificatePage.tsx'] },
-  { path: '/auth/login', modules: ['src/views/pages/auth/AuthArea.tsx'] },
-  { path: '/lead-capture/new/{formId}', modules: ['src/views/pages/leadCapture/LeadCaptureArea.tsx'] },
+  // A route's own catalogue area (src/i18n/messageAreas.ts) loads with it, so it counts.
+  { path: '/auth/login', modules: ['src/views/pages/auth/AuthArea.tsx', 'src/i18n/messages/en.json?area=staff'] },
+  { path: '/lead-capture/new/{formId}', modules: ['src/views/pages/leadCapture/LeadCaptureArea.tsx', 'src/i18n/messages/en.json?area=lead'] },
 ];
 
 /** The JavaScript files a key loads before it can run: itself and its static imports, transitively. */

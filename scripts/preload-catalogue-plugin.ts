@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * for it once the entry chunk has run: preloading it from the HTML takes a round trip off the first render
  * on a slow phone. Static markup, so a strict Content-Security-Policy still works.
  */
-export function preloadDefaultCatalogue(catalogue = 'src/i18n/messages/en.json'): Plugin {
+export function preloadDefaultCatalogue(catalogue = 'src/i18n/messages/en.json?area=main'): Plugin {
   let base = '/';
   return {
     name: 'preload-default-catalogue',

@@ -8,10 +8,12 @@ import type { Plugin } from 'vite';
  * content hash, adds the preload links for the path being opened; external rather than inline so a strict
  * Content-Security-Policy still works. Paths are prefixes as in src/views/App.tsx (`nest` routes).
  */
-const PUBLIC_ROUTES: Record<string, string> = {
+// A route's English catalogue area (src/i18n/messageAreas.ts) is preloaded with its code: English is loaded
+// in every language, as the fallback.
+const PUBLIC_ROUTES: Record<string, string | string[]> = {
   '/verify-certificate': 'src/views/pages/verify/VerifyCertificatePage.tsx',
-  '/auth': 'src/views/pages/auth/AuthArea.tsx',
-  '/lead-capture': 'src/views/pages/leadCapture/LeadCaptureArea.tsx',
+  '/auth': ['src/views/pages/auth/AuthArea.tsx', 'src/i18n/messages/en.json?area=staff'],
+  '/lead-capture': ['src/views/pages/leadCapture/LeadCaptureArea.tsx', 'src/i18n/messages/en.json?area=lead'],
   '/error': 'src/views/pages/error/ErrorArea.tsx',
 };
 
@@ -29,7 +31,7 @@ export function preloadScript(routes: Record<string, string[]>): string {
   return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var k in r){if(p!==k&&p.indexOf(k+"/")!==0)continue;r[k].forEach(function(h){var l=document.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.setAttribute("as","style")}else{l.rel="modulepreload";l.crossOrigin=""}l.href=h;document.head.appendChild(l)})}})();\n`;
 }
 
-export function preloadPublicRoutes(routes = PUBLIC_ROUTES): Plugin {
+export function preloadPublicRoutes(routes: Record<string, string | string[]> = PUBLIC_ROUTES): Plugin {
   let base = '/';
   let emitted: string | null = null;
   return {
@@ -54,14 +56,16 @@ export function preloadPublicRoutes(routes = PUBLIC_ROUTES): Plugin {
         };
         walk(entry, loaded);
         const table: Record<string, string[]> = {};
-        for (const [path, module] of Object.entries(routes)) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module)) as unknown as ChunkLike | undefined;
-          if (!chunk) {
-            this.warn(`preload-public-routes: no chunk for ${module} (${path}); update scripts/preload-route-plugin.ts`);
-            continue;
-          }
+        for (const [path, modules] of Object.entries(routes)) {
           const files = new Set<string>();
-          walk(chunk, files);
+          for (const module of typeof modules === 'string' ? [modules] : modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module)) as unknown as ChunkLike | undefined;
+            if (!chunk) {
+              this.warn(`preload-public-routes: no chunk for ${module} (${path}); update scripts/preload-route-plugin.ts`);
+              continue;
+            }
+            walk(chunk, files);
+          }
           const js = [...files].filter((f) => !loaded.has(f));
           const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
           table[path] = [...js, ...css].map((f) => `${base}${f}`);

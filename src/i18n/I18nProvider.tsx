@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createAppIntl, type AppIntl } from './intl';
 import { createLanguageSwitch } from './languageSwitch';
-import { loadCatalogues, loadLanguage, readStoredLanguage, storeLanguage, type LoadedLanguage } from './loadLanguage';
+import { loadArea, loadCatalogues, loadLanguage, readStoredLanguage, storeLanguage, type LoadedLanguage } from './loadLanguage';
 import { INTL_LOCALE, type Language } from './locales';
+import type { MessageArea } from './messageAreas';
 
 // Re-exported names main.tsx has used since the scaffold, so the composition root need not change.
 export { loadLanguage, readStoredLanguage, type LoadedLanguage };
@@ -15,6 +16,8 @@ interface I18nValue {
   loading: boolean;
   errorId: string | null;
   setLanguage: (language: Language) => void;
+  /** Null when the area's text is here for the language; otherwise the load that brings it (started once). */
+  requireArea: (language: Language, area: MessageArea) => Promise<void> | null;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -26,11 +29,46 @@ const I18nContext = createContext<I18nValue | null>(null);
 export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: boolean; children: ReactNode }) {
   const { initial, reportMissing } = props;
   const [catalogues] = useState(() => new Map<Language, LoadedLanguage>([[initial.language, initial]]));
+  // Areas some page has asked for (loaded with every language switched to), and what each language has.
+  const [wanted] = useState(() => new Set<MessageArea>());
+  const [has] = useState(() => new Map<Language, Set<MessageArea>>([[initial.language, new Set(['main'])]]));
+  const [pending] = useState(() => new Map<string, Promise<void>>());
+  const [areasLoaded, setAreasLoaded] = useState(0);
+  const requireArea = useCallback(
+    (language: Language, area: MessageArea) => {
+      const loaded = catalogues.get(language);
+      const have = has.get(language);
+      if (!loaded || !have || have.has(area)) return null;
+      wanted.add(area);
+      const key = `${language}:${area}`;
+      let load = pending.get(key);
+      if (!load) {
+        load = loadArea(loaded, area).then(
+          () => {
+            have.add(area);
+            setAreasLoaded((n) => n + 1);
+          },
+          (error: unknown) => {
+            pending.delete(key);
+            throw error;
+          },
+        );
+        pending.set(key, load);
+      }
+      return load;
+    },
+    [catalogues, has, pending, wanted],
+  );
   const [languageSwitch] = useState(() =>
     createLanguageSwitch({
       language: initial.language,
       load: async (language) => {
-        if (!catalogues.has(language)) catalogues.set(language, await loadCatalogues(language));
+        if (!catalogues.has(language)) {
+          catalogues.set(language, await loadCatalogues(language, [...wanted]));
+          has.set(language, new Set(['main', ...wanted]));
+        }
+        // Areas asked for while it loaded, or since the language was last used.
+        await Promise.all([...wanted].map((area) => requireArea(language, area)));
       },
       save: storeLanguage,
     }),
@@ -49,11 +87,13 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
   const intl = useMemo(() => {
     const loaded = catalogues.get(language) ?? initial;
     return createAppIntl(loaded.language, loaded.messages, loaded.english, reportMissing);
-  }, [catalogues, initial, language, reportMissing]);
+    // areasLoaded: an area merged into the catalogue makes a new intl object, so its text renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [catalogues, initial, language, reportMissing, areasLoaded]);
 
   const value = useMemo<I18nValue>(
-    () => ({ intl, language, requested, loading, errorId, setLanguage }),
-    [intl, language, requested, loading, errorId, setLanguage],
+    () => ({ intl, language, requested, loading, errorId, setLanguage, requireArea }),
+    [intl, language, requested, loading, errorId, setLanguage, requireArea],
   );
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
@@ -84,4 +124,15 @@ export function useLanguage(): [Language, (language: Language) => void] {
 export function useLanguageChoice(): Pick<I18nValue, 'requested' | 'loading' | 'errorId' | 'setLanguage'> {
   const { requested, loading, errorId, setLanguage } = useI18n();
   return { requested, loading, errorId, setLanguage };
+}
+
+/**
+ * For a route whose text is in its own catalogue area: suspends (the nearest Suspense shows its fallback) until
+ * the area is loaded for the active language, with English under it. A failed download reaches the route's
+ * error boundary, which reloads once for a missing chunk.
+ */
+export function useMessageArea(area: MessageArea): void {
+  const { language, requireArea } = useI18n();
+  const load = requireArea(language, area);
+  if (load) use(load);
 }

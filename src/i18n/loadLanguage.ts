@@ -1,5 +1,6 @@
 import { loadMessages, type Messages } from './loadMessages';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_KEY, type Language } from './locales';
+import type { MessageArea } from './messageAreas';
 
 export interface LoadedLanguage {
   language: Language;
@@ -26,13 +27,25 @@ export function storeLanguage(language: Language) {
   }
 }
 
-/** Loads a language's catalogue and, for any other language than English, English for fallback. */
-export async function loadCatalogues(language: Language): Promise<LoadedLanguage> {
+/**
+ * Loads a language's catalogue (the `main` area and any others asked for) and, for any other language than
+ * English, English for fallback. The objects are fresh, so areas loaded later can be merged into them.
+ */
+export async function loadCatalogues(language: Language, areas: readonly MessageArea[] = []): Promise<LoadedLanguage> {
+  const load = (lang: Language) => Promise.all([loadMessages(lang), ...areas.map((area) => loadMessages(lang, area))]);
+  const [messages, english] = await Promise.all([load(language), language === DEFAULT_LANGUAGE ? null : load(DEFAULT_LANGUAGE)]);
+  const merged: Messages = Object.assign({}, ...messages);
+  return { language, messages: merged, english: english ? Object.assign({}, ...english) : merged };
+}
+
+/** Adds an area's messages (in the language and in English) to an already loaded catalogue. */
+export async function loadArea(loaded: LoadedLanguage, area: MessageArea): Promise<void> {
   const [messages, english] = await Promise.all([
-    loadMessages(language),
-    language === DEFAULT_LANGUAGE ? null : loadMessages(DEFAULT_LANGUAGE),
+    loadMessages(loaded.language, area),
+    loaded.english === loaded.messages ? null : loadMessages(DEFAULT_LANGUAGE, area),
   ]);
-  return { language, messages, english: english ?? messages };
+  Object.assign(loaded.messages, messages);
+  if (english) Object.assign(loaded.english, english);
 }
 
 /**

@@ -1,16 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { lazyWithMessages } from '../i18n/MessageArea';
 import { Spinner } from './components/Spinner';
 import { GuestLayout } from './layouts/GuestLayout';
 import { RequireSession } from './root/RequireSession';
 import { RouteErrorBoundary } from './root/RouteErrorBoundary';
 
 // Each area is its own chunk: the public pages never download the staff area's code (spec section 2).
-const AuthArea = lazy(() => import('./pages/auth/AuthArea'));
+// The staff and lead areas' text is in catalogue areas of their own, downloaded alongside their code.
+const AuthArea = lazyWithMessages('staff', () => import('./pages/auth/AuthArea'));
 const ErrorArea = lazy(() => import('./pages/error/ErrorArea'));
-const LeadCaptureArea = lazy(() => import('./pages/leadCapture/LeadCaptureArea'));
+const LeadCaptureArea = lazyWithMessages('lead', () => import('./pages/leadCapture/LeadCaptureArea'));
 const VerifyCertificatePage = lazy(() => import('./pages/verify/VerifyCertificatePage'));
-const StaffArea = lazy(() => import('./pages/home/StaffArea'));
+const StaffArea = lazyWithMessages('staff', () => import('./pages/home/StaffArea'));
 // The design-system gallery exists only in development: a static condition, so the build drops it entirely.
 const GalleryPage = import.meta.env.DEV ? lazy(() => import('./gallery/GalleryPage')) : null;
 

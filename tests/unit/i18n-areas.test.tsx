@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider, useLanguage, useT } from '../../src/i18n/I18nProvider';
+import { loadCatalogues, loadLanguage } from '../../src/i18n/loadLanguage';
+import { loadMessages } from '../../src/i18n/loadMessages';
+import { MessageArea } from '../../src/i18n/MessageArea';
+import { areaOf } from '../../src/i18n/messageAreas';
+
+describe('catalogue areas', () => {
+  it('put each id in one area by its prefix, everything unclaimed in main', () => {
+    expect(areaOf('lead.submit')).toBe('lead');
+    expect(areaOf('auth.title')).toBe('staff');
+    expect(areaOf('home.appName')).toBe('staff');
+    expect(areaOf('verify.title')).toBe('main');
+    expect(areaOf('menu.language')).toBe('main');
+  });
+
+  it('are built with only their own ids, compiled to AST', async () => {
+    const main = await loadMessages('en');
+    const lead = await loadMessages('en', 'lead');
+    const staff = await loadMessages('de', 'staff');
+    expect(Object.keys(main).length).toBeGreaterThan(0);
+    expect(Object.keys(main).every((id) => areaOf(id) === 'main')).toBe(true);
+    expect(Object.keys(lead).length).toBeGreaterThan(0);
+    expect(Object.keys(lead).every((id) => id.startsWith('lead.'))).toBe(true);
+    expect(Object.keys(staff).every((id) => areaOf(id) === 'staff')).toBe(true);
+    expect(staff['auth.title']).toEqual([{ type: 0, value: 'Anmelden' }]);
+  });
+
+  it('load with a language when asked, with English under them', async () => {
+    const fr = await loadCatalogues('fr', ['staff']);
+    expect(fr.messages['auth.title']).toBeDefined();
+    expect(fr.english['auth.title']).toEqual([{ type: 0, value: 'Sign in' }]);
+    expect(fr.messages['lead.submit']).toBeUndefined();
+  });
+});
+
+function SignIn() {
+  const t = useT();
+  return <p>{t('auth.title')}</p>;
+}
+
+describe('MessageArea', () => {
+  it('shows its children once the area is loaded, in the active language', async () => {
+    const initial = await loadLanguage('de');
+    expect(initial.messages['auth.title']).toBeUndefined();
+    await act(async () => {
+      render(
+        <I18nProvider initial={initial} reportMissing={false}>
+          <Suspense fallback={<p>loading</p>}>
+            <MessageArea area="staff">
+              <SignIn />
+            </MessageArea>
+          </Suspense>
+        </I18nProvider>,
+      );
+    });
+    expect(await screen.findByText('Anmelden')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+});
+
+function ToFrench() {
+  const [, setLanguage] = useLanguage();
+  return <button onClick={() => setLanguage('fr')}>fr</button>;
+}
+
+it('a language switched to later brings the areas already shown', async () => {
+  const initial = await loadLanguage('en');
+  await act(async () => {
+    render(
+      <I18nProvider initial={initial} reportMissing={false}>
+        <ToFrench />
+        <Suspense fallback={<p>loading</p>}>
+          <MessageArea area="staff">
+            <SignIn />
+          </MessageArea>
+        </Suspense>
+      </I18nProvider>,
+    );
+  });
+  expect(await screen.findByText('Sign in')).toBeInTheDocument();
+  const french = (await loadMessages('fr', 'staff'))['auth.title']![0] as { value: string };
+  fireEvent.click(screen.getByRole('button', { name: 'fr' }));
+  expect(await screen.findByText(french.value)).toBeInTheDocument();
+});
