@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldMessages } from './FieldMessages';
+import { controlAria, LabelledField } from './LabelledField';
 import { useFieldIds } from './fieldIds';
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -21,21 +21,10 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 export function Select({ label, hint, error, labelHidden, id, className, ref, children, ...select }: SelectProps) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <div className={`ui-field ${className ?? ''}`.trim()}>
-      <label htmlFor={ids.id} className={labelHidden ? 'sr-only' : 'ui-label'}>
-        {label}
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={ids.id}
-        className="ui-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      >
+    <LabelledField ids={ids} label={label} labelHidden={labelHidden} className={className} hint={hint} error={error}>
+      <select {...select} ref={ref} className="ui-select" {...controlAria(ids, error)}>
         {children}
       </select>
-      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldMessages } from './FieldMessages';
+import { controlAria, LabelledField } from './LabelledField';
 import { useFieldIds } from './fieldIds';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -23,19 +23,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, hint, error, labelHidden, id, className, ref, ...input }: TextFieldProps) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <div className={`ui-field ${className ?? ''}`.trim()}>
-      <label htmlFor={ids.id} className={labelHidden ? 'sr-only' : 'ui-label'}>
-        {label}
-      </label>
-      <input
-        {...input}
-        ref={ref}
-        id={ids.id}
-        className="ui-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      />
-      <FieldMessages hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={error} />
-    </div>
+    <LabelledField ids={ids} label={label} labelHidden={labelHidden} className={className} hint={hint} error={error}>
+      <input {...input} ref={ref} className="ui-input" {...controlAria(ids, error)} />
+    </LabelledField>
   );
 }

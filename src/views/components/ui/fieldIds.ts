@@ -10,3 +10,5 @@ export function useFieldIds(id: string | undefined, hint: unknown, error: unknow
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return { id: base, hintId, errorId, describedBy };
 }
+
+export type FieldIds = ReturnType<typeof useFieldIds>;
