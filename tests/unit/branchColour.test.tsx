@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brandRoles, brandVariables, THEME_SURFACES } from '../../src/views/theme/branchColour';
 import { contrastRatio, parseHex } from '../../src/views/theme/contrast';
@@ -51,10 +51,11 @@ describe('choosing and adjusting', () => {
     }
   });
 
-  it('BranchColour sets both themes’ variables on <html> and removes them when unmounted', () => {
+  it('BranchColour sets both themes’ variables on <html> and removes them when unmounted', async () => {
     const view = render(<BranchColour colour="#0d9488" />);
     const style = document.documentElement.style;
-    expect(style.getPropertyValue('--brand-light-primary')).toBe(brandRoles('#0d9488', 'light')!.primary);
+    // The colour maths is a lazy chunk: the variables arrive once it has loaded.
+    await waitFor(() => expect(style.getPropertyValue('--brand-light-primary')).toBe(brandRoles('#0d9488', 'light')!.primary));
     expect(style.getPropertyValue('--brand-dark-on-primary')).toBe(brandRoles('#0d9488', 'dark')!.onPrimary);
     view.unmount();
     expect(style.getPropertyValue('--brand-light-primary')).toBe('');
