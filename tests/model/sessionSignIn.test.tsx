@@ -9,7 +9,8 @@ import { createAuthEvents } from '../../src/api/authEvents';
 import { ApiError } from '../../src/api/errors';
 import type { Http } from '../../src/api/http';
 import type { User } from '../../src/api/schemas/user';
-import { I18nProvider, loadLanguage } from '../../src/i18n/I18nProvider';
+import { I18nProvider } from '../../src/i18n/I18nProvider';
+import { loadCatalogues } from '../../src/i18n/loadLanguage';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import type { Credentials } from '../../src/machines/sessionTypes';
 import { SignInPage } from '../../src/views/pages/auth/SignInPage';
@@ -61,7 +62,8 @@ async function setup() {
   const services: Services = { config: {} as Services['config'], http: {} as Http, authEvents: createAuthEvents() };
   const location = memoryLocation({ path: '/auth/login?returnTo=%2F%3Ffrom%3Dmail', record: true });
   render(
-    <I18nProvider initial={await loadLanguage('en')} reportMissing={false}>
+    // The sign-in page's text is in the catalogue's staff area, which the app loads with the /auth route.
+    <I18nProvider initial={await loadCatalogues('en', ['staff'])} reportMissing={false}>
       <ServicesProvider services={services}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <SessionProvider machine={machine}>
