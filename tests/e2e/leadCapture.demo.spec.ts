@@ -13,5 +13,5 @@ test('npm start: the in-browser demo backend serves the enquiry form, its lookup
   await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
   // The demo keeps the lead for the browser session.
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('demo:leadCapture.submissions') ?? '[]'));
-  expect(stored).toEqual([expect.objectContaining({ email: 'asha.rao@example.in', formId: 'sunrise-admissions-2026' })]);
+  expect(stored).toEqual([expect.objectContaining({ email: 'asha.rao@example.in', formId: 'kvs-bengaluru-admissions-2026' })]);
 });

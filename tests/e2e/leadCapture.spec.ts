@@ -6,14 +6,14 @@ test('a valid enquiry is sent with its source and thanked', async ({ page }) => 
     referer: 'https://www.google.com/',
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
-  await expect(page.getByText('Sunrise Institute of Technology, Pune')).toBeVisible();
-  await expect(page).toHaveTitle('Admissions enquiry 2026–27 · Sunrise Institute of Technology, Pune');
+  await expect(page.getByText('Kaveri Vidya Sansthan, Bengaluru')).toBeVisible();
+  await expect(page).toHaveTitle('Admissions enquiry 2026–27 · Kaveri Vidya Sansthan, Bengaluru');
   await fillValidLead(page);
 
   const requestPromise = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/lead-capture/new/'));
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   const request = await requestPromise;
-  expect(new URL(request.url()).pathname).toBe('/api/lead-capture/new/sunrise-admissions-2026');
+  expect(new URL(request.url()).pathname).toBe('/api/lead-capture/new/kvs-bengaluru-admissions-2026');
   expect(request.postDataJSON()).toEqual({
     ...VALID_BODY,
     source: {
@@ -28,7 +28,7 @@ test('a valid enquiry is sent with its source and thanked', async ({ page }) => 
 
   const thanks = page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' });
   await expect(thanks).toBeFocused();
-  await expect(page.getByText('Sunrise Institute of Technology, Pune has received your enquiry and will contact you soon.')).toBeVisible();
+  await expect(page.getByText('Kaveri Vidya Sansthan, Bengaluru has received your enquiry and will contact you soon.')).toBeVisible();
   await expect(page.getByText(/^Your reference number: ENQ-\d+$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Send another enquiry' }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const FORM_PATH = '/lead-capture/new/sunrise-admissions-2026';
+export const FORM_PATH = '/lead-capture/new/kvs-bengaluru-admissions-2026';
 
 /** Fills in a complete, valid enquiry the way a visitor would. */
 export async function fillValidLead(page: Page, overrides: { email?: string; mobile?: string } = {}) {

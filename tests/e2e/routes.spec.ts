@@ -31,7 +31,7 @@ test('/auth/login opens the sign-in page without the staff area code', async ({ 
 
 test('/lead-capture/new/{formId} opens the enquiry form without the staff area code', async ({ page }) => {
   const scripts = scriptsLoaded(page);
-  await page.goto('/lead-capture/new/sunrise-admissions-2026');
+  await page.goto('/lead-capture/new/kvs-bengaluru-admissions-2026');
   await expect(page.getByRole('textbox', { name: /Mobile/ })).toBeVisible();
   expect(scripts.filter((s) => STAFF_CHUNK.test(s))).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 const PAGES = [
   { name: 'verify-certificate', path: '/verify-certificate' },
   { name: 'login', path: '/auth/login' },
-  { name: 'lead-capture', path: '/lead-capture/new/sunrise-admissions-2026' },
+  { name: 'lead-capture', path: '/lead-capture/new/kvs-bengaluru-admissions-2026' },
   { name: 'not-found', path: '/error/404' },
 ];
 

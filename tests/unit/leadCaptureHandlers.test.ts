@@ -25,8 +25,8 @@ const lead = {
 
 describe('demo lead-capture backend', () => {
   it('serves the two forms and 404s any other', async () => {
-    expect((await call('lead-capture/form/sunrise-admissions-2026')).json.data.courses).toHaveLength(5);
-    expect((await call('lead-capture/form/lotus-commerce-open-day')).json.data.instituteName).toBe('Lotus Academy of Commerce, Chennai');
+    expect((await call('lead-capture/form/kvs-bengaluru-admissions-2026')).json.data.courses).toHaveLength(5);
+    expect((await call('lead-capture/form/kvs-pune-open-day')).json.data.instituteName).toBe('Kaveri Vidya Sansthan, Pune');
     expect((await call('lead-capture/form/nope')).status).toBe(404);
   });
 
@@ -39,20 +39,20 @@ describe('demo lead-capture backend', () => {
   });
 
   it('keeps a valid lead and answers its id', async () => {
-    const answer = await call('lead-capture/new/sunrise-admissions-2026', lead);
+    const answer = await call('lead-capture/new/kvs-bengaluru-admissions-2026', lead);
     expect(answer).toEqual({ status: 201, json: { success: true, data: { id: expect.stringMatching(/^ENQ-\d+$/) } } });
     expect(store.get<Array<{ id: string; formId: string }>>('leadCapture.submissions', [])).toContainEqual(
-      expect.objectContaining({ id: answer.json.data.id, formId: 'sunrise-admissions-2026', email: 'asha@example.in' }),
+      expect.objectContaining({ id: answer.json.data.id, formId: 'kvs-bengaluru-admissions-2026', email: 'asha@example.in' }),
     );
   });
 
   it('refuses the documented 422 cases beside their fields', async () => {
-    const duplicate = await call('lead-capture/new/sunrise-admissions-2026', { ...lead, email: 'asha@duplicate.example' });
+    const duplicate = await call('lead-capture/new/kvs-bengaluru-admissions-2026', { ...lead, email: 'asha@duplicate.example' });
     expect(duplicate.status).toBe(422);
     expect(duplicate.json.errors).toEqual({ email: 'An enquiry with this email address already exists' });
-    const blocked = await call('lead-capture/new/sunrise-admissions-2026', { ...lead, mobile: '+919000000000' });
+    const blocked = await call('lead-capture/new/kvs-bengaluru-admissions-2026', { ...lead, mobile: '+919000000000' });
     expect(Object.keys(blocked.json.errors)).toEqual(['mobile']);
-    const wrongCity = await call('lead-capture/new/sunrise-admissions-2026', { ...lead, cityId: 'in-ka-mysuru', courseId: 'mba' });
+    const wrongCity = await call('lead-capture/new/kvs-bengaluru-admissions-2026', { ...lead, cityId: 'in-ka-mysuru', courseId: 'mba' });
     expect(Object.keys(wrongCity.json.errors).sort()).toEqual(['cityId', 'courseId']);
   });
 });

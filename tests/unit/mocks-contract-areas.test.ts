@@ -48,7 +48,7 @@ describe('demo backend across areas', () => {
   });
 
   it('the public enquiry form of the demo parses', async () => {
-    const form = await fetchLeadForm(http, 'sunrise-admissions-2026');
+    const form = await fetchLeadForm(http, 'kvs-bengaluru-admissions-2026');
     expect(form.courses.length).toBeGreaterThan(0);
   });
 });

@@ -1,14 +1,8 @@
 import type { LeadForm } from '../../api/schemas/leadCapture';
+import { demoInstitute } from './institute';
 
-/** A small monogram logo as an inline SVG, so the demo needs no image files. */
-function monogram(letters: string, background: string, foreground: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">` +
-    `<rect width="48" height="48" rx="10" fill="${background}"/>` +
-    `<text x="24" y="31" font-family="Arial,sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="${foreground}">${letters}</text>` +
-    `<text x="58" y="30" font-family="Arial,sans-serif" font-size="15" font-weight="600" fill="${background}">${letters} Institute</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+// The enquiry forms belong to the one demo institute's two branches, with their names and logos.
+const [bengaluru, pune] = demoInstitute.branches;
 
 const TERMS =
   'By sending this enquiry you agree that the institute may contact you by phone, SMS, WhatsApp or email about ' +
@@ -18,12 +12,12 @@ const TERMS =
 /** The two demo enquiry forms. Unknown ids answer 404, which the page shows as "This form is not available". */
 export const DEMO_LEAD_FORMS: LeadForm[] = [
   {
-    id: 'sunrise-admissions-2026',
+    id: 'kvs-bengaluru-admissions-2026',
     title: 'Admissions enquiry 2026–27',
     intro: 'Tell us what you would like to study and our admissions team will call you within two working days.',
-    instituteName: 'Sunrise Institute of Technology, Pune',
-    logoUrl: monogram('SIT', '#b45309', '#ffffff'),
-    logoDarkUrl: monogram('SIT', '#fbbf24', '#1a1d23'),
+    instituteName: bengaluru.name,
+    logoUrl: bengaluru.logoUrl,
+    logoDarkUrl: bengaluru.logoDarkUrl,
     countryId: 'IN',
     terms: TERMS,
     courses: [
@@ -35,12 +29,12 @@ export const DEMO_LEAD_FORMS: LeadForm[] = [
     ],
   },
   {
-    id: 'lotus-commerce-open-day',
+    id: 'kvs-pune-open-day',
     title: 'Open day enquiry',
-    intro: 'Join our open day in Chennai or ask us anything about our commerce and management programmes.',
-    instituteName: 'Lotus Academy of Commerce, Chennai',
-    logoUrl: monogram('LAC', '#0f766e', '#ffffff'),
-    logoDarkUrl: monogram('LAC', '#5eead4', '#12151b'),
+    intro: 'Join our open day at the Baner campus in Pune or ask us anything about our commerce and management programmes.',
+    instituteName: pune.name,
+    logoUrl: pune.logoUrl,
+    logoDarkUrl: pune.logoDarkUrl,
     countryId: 'IN',
     terms: TERMS,
     courses: [
