@@ -9,6 +9,7 @@ import { SessionContext, type SessionValue } from './sessionContext';
 import type { SessionHost } from './sessionHost';
 import { liveSessionMachine } from './sessionEffects';
 import { useServices } from './services';
+import { inspect } from '../../devtools/inspector';
 
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
@@ -23,7 +24,7 @@ const toSessionEvent = (event: AuthEvent) =>
 function useSessionRuntime(machine?: SessionMachine): SessionValue {
   const services = useServices();
   const [logic] = useState(() => machine ?? liveSessionMachine(services.http));
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { inspect });
   const [, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   useEffect(() => {

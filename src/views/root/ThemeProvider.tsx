@@ -3,6 +3,7 @@ import { themeMachine } from '../../machines/themeMachine';
 import { ThemeActorContext } from '../theme/themeContext';
 import { applyThemeToDocument, deviceQuery, setSwitchingFlag, watchImages } from '../theme/themeDom';
 import { readStoredMode, THEME_MODE_KEY, writeStoredMode } from '../theme/themeStorage';
+import { inspect } from '../../devtools/inspector';
 
 /** The event the session dispatches on window after it cleared all local storage (after a 401). */
 export const STORAGE_CLEARED_EVENT = 'app:storage-cleared';
@@ -22,7 +23,7 @@ export function ThemeProvider(props: { children: ReactNode }) {
   // Read once: the machine owns the mode from here on.
   const [input] = useState(() => ({ stored: readStoredMode(), systemDark: deviceQuery()?.matches ?? false }));
   return (
-    <ThemeActorContext.Provider logic={themeLogic} options={{ input }}>
+    <ThemeActorContext.Provider logic={themeLogic} options={{ input, inspect }}>
       <ThemeWiring />
       {props.children}
     </ThemeActorContext.Provider>

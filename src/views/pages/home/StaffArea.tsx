@@ -5,12 +5,13 @@ import { currentInstituteMachine } from '../../../machines/currentInstituteMachi
 import { MainLayout } from '../../layouts/MainLayout';
 import { useServices } from '../../root/services';
 import { HomeScreen } from './HomeScreen';
+import { inspect } from '../../../devtools/inspector';
 
 /** The signed-in area (lazy: public pages never load it): the main layout around the home screen. */
 export default function StaffArea() {
   const { http } = useServices();
   const [logic] = useState(() => currentInstituteMachine.provide({ actors: { loadInstitute: currentInstituteActor(http) } }));
-  const institute = useActorRef(logic);
+  const institute = useActorRef(logic, { inspect });
   const loaded = useSelector(institute, (s) => s.context.institute);
   return (
     <MainLayout institute={loaded}>

@@ -8,6 +8,7 @@ import { leadCaptureMachine } from '../../../machines/leadCaptureMachine';
 import { lookupMachine } from '../../../machines/lookupMachine';
 import { useServices } from '../../root/services';
 import { readLeadSource } from './leadSource';
+import { inspect } from '../../../devtools/inspector';
 
 /**
  * A request whose actor was stopped never settles. React's StrictMode (development) stops and restarts each
@@ -39,7 +40,7 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
         ),
       },
     }),
-    { input: { formId, source: readLeadSource(window.location.search, document.referrer) } },
+    { input: { formId, source: readLeadSource(window.location.search, document.referrer) }, inspect },
   );
 }
 
@@ -52,6 +53,7 @@ export function usePlaceLookups(): { states: LookupActor; cities: LookupActor } 
         settleUnlessAborted(signal, listStates(http, input.key, signal)),
       ) },
     }),
+    { inspect },
   );
   const cities = useActorRef(
     lookupMachine.provide({
@@ -59,6 +61,7 @@ export function usePlaceLookups(): { states: LookupActor; cities: LookupActor } 
         settleUnlessAborted(signal, listCities(http, input.key, signal)),
       ) },
     }),
+    { inspect },
   );
   return { states, cities };
 }

@@ -12,6 +12,7 @@ import { useAnnouncement } from './useAnnouncement';
 import { VerifyForm } from './VerifyForm';
 import { checkStatus } from './verifySelectors';
 import './verify.css';
+import { inspect } from '../../../devtools/inspector';
 
 function numberFromAddress(): string {
   return new URLSearchParams(window.location.search).get('number') ?? '';
@@ -28,7 +29,7 @@ function syncAddress(number: string) {
 /** The verification page for a given machine (the live one, or one with fake actors in tests). */
 export function VerifyCertificateView(props: { machine: typeof verifyCertificateMachine }) {
   const t = useT();
-  const actor = useActorRef(props.machine);
+  const actor = useActorRef(props.machine, { inspect });
   const status = useSelector(actor, checkStatus);
   const number = useSelector(actor, (s) => s.context.number);
   const problem = useSelector(actor, (s) => s.context.problem);
