@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { fetchLeadForm, submitLead } from '../../../api/leadCapture';
 import { listCities, listStates } from '../../../api/lookups';
+import { unlessAborted } from '../../../api/unlessAborted';
 import type { LeadForm, LeadCreated, NewLead } from '../../../api/schemas/leadCapture';
 import type { LookupOption } from '../../../api/schemas/lookups';
 import { leadCaptureMachine } from '../../../machines/leadCaptureMachine';
@@ -9,19 +10,6 @@ import { lookupMachine } from '../../../machines/lookupMachine';
 import { useServices } from '../../root/services';
 import { readLeadSource } from './leadSource';
 import { inspect } from '../../../devtools/inspector';
-
-/**
- * A request whose actor was stopped never settles. React's StrictMode (development) stops and restarts each
- * actor on mount with the same child refs: without this, the first request's "aborted" rejection would reach
- * the restarted child and show "could not be loaded" although the second request is on its way.
- */
-function settleUnlessAborted<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
-  const never = new Promise<T>(() => {});
-  return work.then(
-    (value) => (signal.aborted ? never : value),
-    (error: unknown) => (signal.aborted ? never : Promise.reject(error)),
-  );
-}
 
 export type LeadCaptureActor = ActorRefFrom<typeof leadCaptureMachine>;
 export type LookupActor = ActorRefFrom<typeof lookupMachine>;
@@ -33,10 +21,10 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
     leadCaptureMachine.provide({
       actors: {
         loadForm: fromPromise<LeadForm, { formId: string }>(({ input, signal }) =>
-          settleUnlessAborted(signal, fetchLeadForm(http, input.formId, signal)),
+          unlessAborted(signal, fetchLeadForm(http, input.formId, signal)),
         ),
         submitLead: fromPromise<LeadCreated, { formId: string; lead: NewLead }>(({ input, signal }) =>
-          settleUnlessAborted(signal, submitLead(http, input.formId, input.lead, signal)),
+          unlessAborted(signal, submitLead(http, input.formId, input.lead, signal)),
         ),
       },
     }),
@@ -50,7 +38,7 @@ export function usePlaceLookups(): { states: LookupActor; cities: LookupActor } 
   const states = useActorRef(
     lookupMachine.provide({
       actors: { fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) =>
-        settleUnlessAborted(signal, listStates(http, input.key, signal)),
+        unlessAborted(signal, listStates(http, input.key, signal)),
       ) },
     }),
     { inspect },
@@ -58,7 +46,7 @@ export function usePlaceLookups(): { states: LookupActor; cities: LookupActor } 
   const cities = useActorRef(
     lookupMachine.provide({
       actors: { fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) =>
-        settleUnlessAborted(signal, listCities(http, input.key, signal)),
+        unlessAborted(signal, listCities(http, input.key, signal)),
       ) },
     }),
     { inspect },
