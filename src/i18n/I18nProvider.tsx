@@ -133,6 +133,12 @@ export function useLanguageChoice(): Pick<I18nValue, 'requested' | 'loading' | '
  */
 export function useMessageArea(area: MessageArea): void {
   const { language, requireArea } = useI18n();
-  const load = requireArea(language, area);
-  if (load) use(load);
+  // use() must run on every render of a component that once suspended on it (React warns when a later render
+  // skips it); an already-settled thenable in React's own shape lets it return at once when the area is here.
+  use(requireArea(language, area) ?? AREA_READY);
 }
+
+const AREA_READY: PromiseLike<void> & { status: 'fulfilled'; value: undefined } = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
