@@ -1,10 +1,11 @@
-import { kB } from './bundle-size.mjs';
+import { FLOOR_LIBRARIES, kB } from './bundle-size.mjs';
 
 /** docs/benchmarks.md from one `npm run bench` run: method, versions, sizes and Lighthouse scores. */
 export function writeBenchmarks({ date, versions, machine, sizes, pages, budgetRatio, runs }) {
   const v = versions;
   const sizeRows = [
     `| bare React 19 (hello world) | ${kB(sizes.bare.gzip)} | 1.00 | ${kB(sizes.bare.brotli)} | 1.00 |`,
+    `| stack floor (libraries, minimal use) | ${kB(sizes.floor.gzip)} | ${sizes.floor.gzipRatio.toFixed(2)} | ${kB(sizes.floor.brotli)} | ${sizes.floor.brotliRatio.toFixed(2)} |`,
     ...sizes.routes.map(
       (r) => `| \`${r.path}\` | ${kB(r.gzip)} | ${r.gzipRatio.toFixed(2)} | ${kB(r.brotli)} | ${r.brotliRatio.toFixed(2)} |`,
     ),
@@ -27,7 +28,10 @@ this file. The CI gate is \`npm run budget\` (\`/verify-certificate\` gzip at mo
 Production build (\`vite build\`, mode production). A page's JavaScript is the entry chunk and its static imports,
 the route's lazy chunk and its static imports, and the English catalogue chunk, read from Vite's manifest.
 gzip level 9 and brotli quality 11 (node:zlib), so the figures are deterministic. The bare React page is a
-hello world rendered with \`react-dom/client\`, built in the same run with the same Vite.
+hello world rendered with \`react-dom/client\`, built in the same run with the same Vite. The stack floor is that
+page plus a minimal real use of the libraries \`/verify-certificate\` loads besides React, and no app code
+(${FLOOR_LIBRARIES.join(', ')}; \`buildStackFloor\` in scripts/bundle-size.mjs): what a page loads above
+it is its own code and text.
 
 | page | gzip | x bare | brotli | x bare |
 |---|---:|---:|---:|---:|

@@ -4,7 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build, preview, version as viteVersion } from 'vite';
-import { BUDGET_RATIO, measureRoutes, printTable } from './budget.mjs';
+import { BUDGET_RATIO, measureRoutes, printStackFloor, printTable } from './budget.mjs';
 import { root, workDir } from './bundle-size.mjs';
 import { writeBenchmarks } from './bench-report.mjs';
 
@@ -101,6 +101,7 @@ async function main() {
     console.log('Sizes (production build), gzip and brotli, as ratios to a bare React 19 page:\n');
     const sizes = await measureRoutes(dir);
     printTable(sizes);
+    printStackFloor(sizes);
     console.log(`\nLighthouse ${runs}x per page (mobile, median performance run), vite preview --mode e2e on port ${port}:\n`);
     const loadBefore = loadavg()[0];
     const pages = await benchPages(dir);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -52,40 +52,188 @@ export async function buildApp({ outDir, mode = 'production' }) {
   return { outDir, manifest: await readManifest(outDir), modules };
 }
 
-/** A hello-world React 19 page built with the same Vite, React resolved from this project's node_modules. */
-export async function buildBareReact(workDir) {
+const REACT_ENTRY_POINTS = ['react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react'];
+
+/**
+ * Builds a page from the given source files (index.html and main.jsx at least) with the same Vite, outside the
+ * app's config; React is resolved from this project's node_modules. Returns the entry's static closure.
+ */
+async function buildPage(workDir, name, sources, { alias: extraAlias = [], nodeModules = false, build: extraBuild = {} } = {}) {
   const require = createRequire(join(root, 'package.json'));
-  const src = join(workDir, 'bare-react-src');
-  const outDir = join(workDir, 'bare-react-dist');
+  const src = join(workDir, `${name}-src`);
+  const outDir = join(workDir, `${name}-dist`);
+  const modules = {};
   await rm(src, { recursive: true, force: true });
   await mkdir(src, { recursive: true });
-  await writeFile(
-    join(src, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Hello</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>\n',
-  );
-  await writeFile(
-    join(src, 'main.jsx'),
-    "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
-      "createRoot(document.getElementById('root')).render(<StrictMode><h1>Hello, world</h1></StrictMode>);\n",
-  );
+  for (const [file, text] of Object.entries(sources)) await writeFile(join(src, file), text);
+  // The page's own bare imports resolve as the app's do (Vite's export conditions: module, browser, production),
+  // from this project's node_modules, which the temporary source directory reaches through a link.
+  if (nodeModules) await symlink(join(root, 'node_modules'), join(src, 'node_modules'), 'junction');
   const { default: react } = await import('@vitejs/plugin-react');
-  const alias = ['react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react'].map((id) => ({
-    find: new RegExp(`^${id}$`),
-    replacement: require.resolve(id),
-  }));
+  const alias = [
+    ...extraAlias,
+    ...REACT_ENTRY_POINTS.map((id) => ({ find: new RegExp(`^${id}$`), replacement: require.resolve(id) })),
+  ];
   await build({
     root: src,
     mode: 'production',
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), chunkModules(modules)],
     resolve: { alias },
-    build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022', reportCompressedSize: false },
+    build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022', reportCompressedSize: false, ...extraBuild },
   });
   const manifest = await readManifest(outDir);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  return { outDir, manifest, files: staticClosure(manifest, [entry]) };
+  return { outDir, manifest, modules, files: staticClosure(manifest, [entry]) };
+}
+
+const html = (title) =>
+  `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>${title}</title></head>` +
+  '<body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>\n';
+
+/** A hello-world React 19 page built with the same Vite, React resolved from this project's node_modules. */
+export function buildBareReact(workDir) {
+  return buildPage(workDir, 'bare-react', {
+    'index.html': html('Hello'),
+    'main.jsx':
+      "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(<StrictMode><h1>Hello, world</h1></StrictMode>);\n",
+  });
+}
+
+/** The libraries the public verify page loads besides React, as the stack floor's line names them. */
+export const FLOOR_LIBRARIES = ['xstate', '@xstate/react', 'zod/mini', '@formatjs/intl', 'wouter'];
+
+/**
+ * The same resolve.alias entries as vite.config.ts (kept in step by hand; the floor must resolve as the app does):
+ * the ICU parser's no-parser build (messages are precompiled), and React's own useSyncExternalStore for the shims.
+ */
+const APP_ALIAS = [
+  { find: '@formatjs/icu-messageformat-parser', replacement: join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js') },
+  { find: 'use-sync-external-store/shim/index.js', replacement: 'use-sync-external-store' },
+  { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
+  { find: 'use-sync-external-store/shim', replacement: 'use-sync-external-store' },
+];
+
+/**
+ * The "stack floor": the bare React page plus a minimal but real use of every library the public verify page
+ * loads, the way the app uses them, and no app code. What /verify-certificate loads above it is the page's own
+ * code and text. Each call below is one the app makes on that page (src/machines, src/views, src/api/schemas,
+ * src/i18n/intl.ts); the message is precompiled to its AST with the real parser, as the app's build does.
+ */
+export async function buildStackFloor(workDir) {
+  const { parse } = await import('@formatjs/icu-messageformat-parser');
+  const message = JSON.stringify(parse('Certificate {number} is valid.'));
+  const main = `import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { assign, fromPromise, setup } from 'xstate';
+import { createActorContext, useActorRef, useSelector } from '@xstate/react';
+import * as z from 'zod/mini';
+import { createFormatters, createIntlCache, formatDate, formatMessage, formatNumber } from '@formatjs/intl';
+
+const text = z.optional(z.nullable(z.string()));
+const schema = z.object({
+  ok: z.boolean(),
+  data: z.looseObject({
+    number: z.string().check(z.minLength(1)),
+    issued: z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)))),
+    grade: text,
+    type: z.enum(['Auto', 'Manual']),
+    extra: z.record(z.string(), z.string()),
+    raw: z.unknown(),
+  }),
+});
+
+const formatters = createFormatters(createIntlCache());
+const intl = {
+  locale: 'en-IN',
+  defaultLocale: 'en-IN',
+  messages: { valid: ${message} },
+  formats: {},
+  defaultFormats: {},
+  fallbackOnEmptyString: true,
+  onError: () => {},
+};
+
+const check = setup({
+  actors: {
+    load: fromPromise(async ({ input }) => {
+      const response = await fetch('/api/' + encodeURIComponent(input.number));
+      return schema.safeParse(await response.json());
+    }),
+  },
+  guards: { isValid: ({ event }) => event.output.success },
+  actions: { store: assign({ certificate: ({ event }) => event.output.data.data }) },
+}).createMachine({
+  context: { number: '', certificate: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { submit: { target: 'checking', actions: assign({ number: ({ event }) => event.number }) } } },
+    checking: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ number: context.number }),
+        onDone: [{ guard: 'isValid', target: 'found', actions: 'store' }, { target: 'idle' }],
+        onError: 'idle',
+      },
+    },
+    found: { on: { submit: 'idle' } },
+  },
+});
+
+const Theme = createActorContext(
+  setup({}).createMachine({ initial: 'light', states: { light: { on: { toggle: 'dark' } }, dark: { on: { toggle: 'light' } } } }),
+);
+
+function Verify() {
+  const actor = useActorRef(check);
+  const certificate = useSelector(actor, (s) => s.context.certificate);
+  const theme = Theme.useSelector((s) => s.value);
+  const [location] = useLocation();
+  return (
+    <main className={theme}>
+      <button onClick={() => actor.send({ type: 'submit', number: location.slice(1) })}>Check</button>
+      {certificate && (
+        <p>
+          {formatMessage(intl, formatters, { id: 'valid' }, { number: certificate.number })}{' '}
+          {formatDate(intl, formatters.getDateTimeFormat, certificate.issued, { dateStyle: 'medium' })}{' '}
+          {formatNumber(intl, formatters.getNumberFormat, Object.keys(certificate.extra).length)}
+        </p>
+      )}
+      <Link href="/later">Later</Link>
+    </main>
+  );
+}
+
+const Later = lazy(() => import('./later.jsx'));
+
+createRoot(document.getElementById('root')).render(
+  <StrictMode>
+    <Theme.Provider>
+      <Suspense fallback={<p>Loading</p>}>
+        <Switch>
+          <Route path="/verify"><Verify /></Route>
+          <Route path="/later"><Later /></Route>
+          <Route><Redirect to="/verify" replace /></Route>
+        </Switch>
+      </Suspense>
+    </Theme.Provider>
+  </StrictMode>,
+);
+`;
+  return buildPage(
+    workDir,
+    'stack-floor',
+    {
+      'index.html': html('Stack floor'),
+      'main.jsx': main,
+      'later.jsx': 'export default function Later() {\n  return <p>Later</p>;\n}\n',
+    },
+    // As vite.config.ts: the app ships no modulepreload polyfill, so neither does its floor.
+    { alias: APP_ALIAS, nodeModules: true, build: { modulePreload: { polyfill: false } } },
+  );
 }
 
 export async function measureFiles(outDir, files) {
