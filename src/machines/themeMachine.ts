@@ -4,7 +4,7 @@ import { assign, setup } from 'xstate';
  * Theme modes (spec section 4, issue 4): light, dark or system (follows the device, live). The choice is saved
  * locally; the applied theme goes on <html data-theme>; a switching flag suppresses CSS transitions for
  * `switchDuration` after each change. Pure: storage, DOM and reload are stub actions the view layer provides
- * (src/views/root/ThemeProvider.tsx). public/theme-init.js applies the same rules before first paint.
+ * (src/views/root/ThemeProvider.tsx). index.html's inline script applies the same rules before first paint.
  */
 export type ThemeMode = 'light' | 'dark' | 'system';
 export type AppliedTheme = 'light' | 'dark';

@@ -1,6 +1,6 @@
 import { THEME_MODES, type ThemeMode } from '../../machines/themeMachine';
 
-/** Storage keys shared with public/theme-init.js (which cannot import them: it runs before any module). */
+/** Storage keys shared with index.html's inline theme script (which cannot import them: it runs before any module). */
 export const THEME_MODE_KEY = 'theme_mode';
 export const THEME_MENU_KEY = 'theme_menu';
 
