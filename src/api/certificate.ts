@@ -13,9 +13,8 @@ export function certificatePath(number: string): string {
 export async function validateCertificate(http: Http, number: string, signal?: AbortSignal): Promise<ValidationAnswer> {
   try {
     const answer = await http.request({ path: certificatePath(number), schema: validateCertificateAnswer, signal });
-    if (!answer.success) return { found: false };
-    if (!answer.data) throw new ApiError('schema', 'A successful validation answer without data');
-    return { found: true, certificate: answer.data };
+    // The schema only lets success:true through with a certificate; success:false is "not found" whatever data holds.
+    return answer.success ? { found: true, certificate: answer.data } : { found: false };
   } catch (error) {
     // The contract: HTTP 404 means "not found", exactly like success:false. Any other failure is not an answer.
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return { found: false };

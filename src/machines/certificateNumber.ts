@@ -1,11 +1,21 @@
-/** Why a typed number is refused before any request (api-contract.md, Conventions). */
-export type NumberProblem = 'empty' | 'dots' | 'tooLong' | 'control';
+/**
+ * Why a typed number is refused before any request (api-contract.md, Conventions). A blank number is not a
+ * problem to report: it is the same as clearing the input (spec: while the input is empty nothing is shown).
+ */
+export type NumberProblem = 'dots' | 'tooLong' | 'control';
 
 export const MAX_CERTIFICATE_NUMBER_LENGTH = 64;
 
-/** The contract's input rules for a certificate number; null when it may be sent. Expects a trimmed value. */
+/** Empty or spaces only: nothing to check and nothing to say (never sent either). */
+export function isBlankNumber(raw: string): boolean {
+  return raw.trim() === '';
+}
+
+/**
+ * The contract's input rules for a certificate number; null when nothing is wrong with it. Expects a trimmed
+ * value; callers test `isBlankNumber` first, since a blank one is never sent but is not a refusal either.
+ */
 export function certificateNumberProblem(trimmed: string): NumberProblem | null {
-  if (trimmed === '') return 'empty';
   if (trimmed === '.' || trimmed === '..') return 'dots';
   if ([...trimmed].length > MAX_CERTIFICATE_NUMBER_LENGTH) return 'tooLong';
   // C0 controls, DEL and C1 controls: invisible, and a server may cut or log them unpredictably.

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
 import type { Branding, Certificate } from '../api/schemas/certificate';
-import { certificateNumberProblem, type NumberProblem } from './certificateNumber';
+import { certificateNumberProblem, isBlankNumber, type NumberProblem } from './certificateNumber';
 
 /** What the validation actor resolves with; `checkedAt` is an ISO time supplied by the real actor (print record). */
 export type VerifyOutcome = { found: true; certificate: Certificate; checkedAt: string } | { found: false; checkedAt: string };
@@ -34,9 +34,20 @@ function failureOf(error: unknown): FailureKind {
 }
 
 /**
+ * What `certificate.submit` does from a settled check state. Declared on each state, never on the `check` region:
+ * a transition with `reenter` on a region of the parallel root restarted the branding region too (one more
+ * initiate request per check). A blank number is the same as clearing (spec: while empty nothing is shown).
+ */
+const submitFromSettled = [
+  { guard: 'isBlank', target: 'idle', actions: 'clearCheck' },
+  { guard: 'isRefused', target: 'refused', actions: 'storeProblem' },
+  { target: 'validating', actions: 'storeNumber' },
+] as const;
+
+/**
  * The public certificate check (spec section 2, issue 5). Two regions: the branch's branding (logo, which
- * buttons show, footer note) and the check itself. Submitting while a check runs re-enters `validating`, which
- * stops the old actor (its AbortSignal fires), so only the latest request can ever update the page.
+ * buttons show, footer note) and the check itself. Submitting while a check runs re-enters only `validating`,
+ * which stops the old actor (its AbortSignal fires), so only the latest request can ever update the page.
  */
 export const verifyCertificateMachine = setup({
   types: { context: {} as VerifyContext, events: {} as VerifyEvent },
@@ -46,6 +57,7 @@ export const verifyCertificateMachine = setup({
     downloadResult: stub('downloadResult') as unknown as ReturnType<typeof fromPromise<void, { resultId: string }>>,
   },
   guards: {
+    isBlank: ({ event }) => event.type === 'certificate.submit' && isBlankNumber(event.number),
     isRefused: ({ event }) => event.type === 'certificate.submit' && certificateNumberProblem(event.number.trim()) !== null,
     isSameAsRunning: ({ context, event }) => event.type === 'certificate.submit' && event.number.trim() === context.number,
     isFound: ({ event }) => (event as unknown as { output: VerifyOutcome }).output.found,
@@ -98,21 +110,23 @@ export const verifyCertificateMachine = setup({
     check: {
       initial: 'idle',
       on: {
-        'certificate.submit': [
-          { guard: 'isRefused', target: '.refused', actions: 'storeProblem' },
-          { target: '.validating', reenter: true, actions: 'storeNumber' },
-        ],
         // The view sends this when the input becomes empty: while the input is empty nothing is shown (spec).
         'certificate.clear': { target: '.idle', actions: 'clearCheck' },
       },
       states: {
-        idle: {},
-        refused: {},
+        idle: { on: { 'certificate.submit': submitFromSettled } },
+        refused: { on: { 'certificate.submit': submitFromSettled } },
         validating: {
           tags: ['busy'],
           on: {
-            // The same number again while it is being checked (Enter fires both change and submit): no new request.
-            'certificate.submit': { guard: 'isSameAsRunning' },
+            'certificate.submit': [
+              // The same number again while it is being checked (Enter fires both change and submit): no new request.
+              { guard: 'isSameAsRunning' },
+              { guard: 'isBlank', target: 'idle', actions: 'clearCheck' },
+              { guard: 'isRefused', target: 'refused', actions: 'storeProblem' },
+              // Latest request wins: re-entering this state alone stops the running actor and starts a new one.
+              { target: 'validating', reenter: true, actions: 'storeNumber' },
+            ],
           },
           invoke: {
             id: 'validateCertificate',
@@ -126,6 +140,7 @@ export const verifyCertificateMachine = setup({
           },
         },
         valid: {
+          on: { 'certificate.submit': submitFromSettled },
           initial: 'ready',
           states: {
             ready: {
@@ -143,9 +158,9 @@ export const verifyCertificateMachine = setup({
             },
           },
         },
-        invalid: {},
+        invalid: { on: { 'certificate.submit': submitFromSettled } },
         failed: {
-          on: { 'certificate.retry': { target: 'validating' } },
+          on: { 'certificate.submit': submitFromSettled, 'certificate.retry': { target: 'validating' } },
         },
       },
     },

@@ -3,7 +3,7 @@ import { createHttp } from '../../src/api/http';
 import { certificatePath, validateCertificate, initiateVerification } from '../../src/api/certificate';
 import { resultPdfUrl } from '../../src/api/result';
 import { safeHttpUrl } from '../../src/api/schemas/certificate';
-import { certificateNumberProblem } from '../../src/machines/certificateNumber';
+import { certificateNumberProblem, isBlankNumber } from '../../src/machines/certificateNumber';
 
 function httpAnswering(respond: () => Response | Promise<Response>) {
   const urls: string[] = [];
@@ -26,8 +26,15 @@ function httpAnswering(respond: () => Response | Promise<Response>) {
 const valid = { certificateNumber: 'A', studentName: 'S', courseName: 'C', instituteName: 'I', instituteAddress: 'Addr', type: 'Auto' };
 
 describe('certificate number rules (api-contract.md, Conventions)', () => {
+  it.each(['', '   ', '\t \n'])('%j is blank: nothing to check and nothing to say (spec: while empty nothing is shown)', (input) => {
+    expect(isBlankNumber(input)).toBe(true);
+  });
+
+  it.each(['A', ' . ', '..'])('%j is not blank', (input) => {
+    expect(isBlankNumber(input)).toBe(false);
+  });
+
   it.each([
-    ['', 'empty'],
     ['.', 'dots'],
     ['..', 'dots'],
     ['A'.repeat(65), 'tooLong'],
@@ -60,9 +67,21 @@ describe('validateCertificate', () => {
     expect(urls).toEqual(['https://verify.kvs.test/api/certificate/validate-certificate/KVS%202025%2F0042']);
   });
 
-  it('success:false and HTTP 404 are not found', async () => {
-    await expect(validateCertificate(httpAnswering(() => Response.json({ success: false, data: null })).http, 'X')).resolves.toEqual({ found: false });
+  it('HTTP 404 is not found', async () => {
     await expect(validateCertificate(httpAnswering(() => new Response('', { status: 404 })).http, 'X')).resolves.toEqual({ found: false });
+    await expect(validateCertificate(httpAnswering(() => Response.json({ message: 'Not Found' }, { status: 404 })).http, 'X')).resolves.toEqual({ found: false });
+  });
+
+  // The contract: success:false means "Certificate not found." whatever data holds (or lacks).
+  it.each([
+    ['data null', { success: false, data: null }],
+    ['no data key, with a message', { success: false, message: 'Not found' }],
+    ['no data key, no message', { success: false }],
+    ['data {}', { success: false, data: {} }],
+    ['a partial certificate as data', { success: false, data: { certificateNumber: 'X' } }],
+    ['a string as data', { success: false, data: 'revoked', message: null }],
+  ])('success:false with %s is not found', async (_name, body) => {
+    await expect(validateCertificate(httpAnswering(() => Response.json(body)).http, 'X')).resolves.toEqual({ found: false });
   });
 
   it.each([
@@ -72,6 +91,14 @@ describe('validateCertificate', () => {
     ['wrong types', () => Response.json({ success: true, data: { ...valid, studentName: 5 } }), 'schema'],
     ['an unreadable date', () => Response.json({ success: true, data: { ...valid, issuedDate: 'yesterday' } }), 'schema'],
     ['success:true without data', () => Response.json({ success: true, data: null }), 'schema'],
+    ['success:true with no data key', () => Response.json({ success: true }), 'schema'],
+    ['success:true with data {}', () => Response.json({ success: true, data: {} }), 'schema'],
+    ['an impossible date', () => Response.json({ success: true, data: { ...valid, issuedDate: '2025-02-30' } }), 'schema'],
+    ['success missing', () => Response.json({ data: null, message: 'Not found' }), 'schema'],
+    ['success as a string', () => Response.json({ success: 'false', data: null }), 'schema'],
+    ['a JSON array', () => Response.json([]), 'schema'],
+    ['an HTML page', () => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } }), 'schema'],
+    ['an empty body', () => new Response('', { status: 200 }), 'schema'],
     ['the network', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
   ])('%s is a failure, never not found', async (_name, respond, kind) => {
     await expect(validateCertificate(httpAnswering(respond as () => Response).http, 'X')).rejects.toMatchObject({ kind });

@@ -7,8 +7,23 @@ import { envelope } from './envelope';
  */
 const optionalText = z.optional(z.nullable(z.string()));
 
-/** An ISO 8601 date the browser can read; anything else is a body the app cannot trust. */
-const isoDate = z.string().check(z.refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v))));
+/**
+ * The calendar date a certificate's issue date names: the `YYYY-MM-DD` the server wrote at its start, whatever
+ * time or offset follows (`2025-03-28`, `2025-03-28T00:00:00+05:30`, `2025-03-28T18:30:00Z` all mean 28 March
+ * 2025). As a Date at UTC midnight, to be formatted with `timeZone: 'UTC'`, so neither the visitor's nor the
+ * server's zone can move it to another day. Null when the start is not a real date (`2025-02-30`).
+ */
+export function issueCalendarDate(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 30 February over into March: only a date that round-trips is real.
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+/** An ISO 8601 date the browser can read, starting with a real calendar date; anything else is not to be trusted. */
+const isoDate = z.string().check(z.refine((v) => issueCalendarDate(v) !== null && !Number.isNaN(Date.parse(v))));
 
 export const certificateSchema = z.object({
   certificateNumber: z.string(),
@@ -26,7 +41,15 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
-export const validateCertificateAnswer = envelope(certificateSchema);
+/**
+ * `validate-certificate/{number}`: the envelope is read before its data. `success: false` is "not found" whatever
+ * `data` holds (absent, null, `{}`...), as the contract says; only `success: true` must carry a certificate, and
+ * one that does not is a malformed answer (the check could not be made), never "not found".
+ */
+export const validateCertificateAnswer = z.union([
+  z.object({ success: z.literal(false), data: z.optional(z.unknown()), message: z.optional(z.nullable(z.string())) }),
+  z.object({ success: z.literal(true), data: certificateSchema, message: z.optional(z.nullable(z.string())) }),
+]);
 
 export const certificatePreferencesSchema = z.object({
   certificateVerificationPageShowCertificate: z.boolean(),

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Link } from '../../components/ui/Link';
 import { SuccessIcon } from '../../components/ui/icons';
+import { formatIssueDate } from './issueDate';
 
 interface Props {
   certificate: Certificate;
@@ -27,8 +28,7 @@ export function CertificateRecord({ certificate: c, checkedAt, preferences, down
   const isAuto = c.type === 'Auto';
   const showResult = isAuto && Boolean(c.resultId) && preferences?.certificateVerificationPageShowResult === true;
   const showCertificate = isAuto && Boolean(fileUrl) && preferences?.certificateVerificationPageShowCertificate === true;
-  // Date-only values are calendar dates: formatted in UTC so no time zone moves them to the day before.
-  const issuedOn = c.issuedDate ? intl.formatDate(c.issuedDate, { dateStyle: 'long', timeZone: 'UTC' }) : null;
+  const issuedOn = formatIssueDate(intl, c.issuedDate);
 
   return (
     <Card as="section" aria-labelledby="verify-result-heading" className="verify-record print-record">

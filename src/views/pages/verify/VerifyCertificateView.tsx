@@ -62,12 +62,25 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
       if (focusResult.current) headingRef.current?.focus();
       focusResult.current = false;
     }
-    if (status === 'refused') inputRef.current?.focus();
   }, [status]);
 
   const clear = () => {
+    focusResult.current = false;
     actor.send({ type: 'certificate.clear' });
     syncAddress('');
+  };
+  /**
+   * One check. Only an explicit Validate (button or Enter) moves focus: back to the input when the number is
+   * blank or refused, to the outcome heading once it arrives. The change event (blur, Tab) leaves focus alone, so
+   * Tab always leaves the field. Enter fires change first, then submit, so the explicit one decides.
+   */
+  const check = (v: string, explicit: boolean) => {
+    focusResult.current = false;
+    if (v.trim() === '') clear();
+    else actor.send({ type: 'certificate.submit', number: v });
+    if (!explicit) return;
+    if (actor.getSnapshot().matches({ check: 'validating' })) focusResult.current = true;
+    else inputRef.current?.focus();
   };
   const note = branding?.preferences.certificateInstitute.certificateVerificationFooterNote ?? null;
 
@@ -84,11 +97,8 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
           // While the input is empty nothing is shown; a stale input message goes once the user types again.
           if (v.trim() === '' || actor.getSnapshot().matches({ check: 'refused' })) clear();
         }}
-        onCommit={(v) => (v.trim() === '' ? clear() : actor.send({ type: 'certificate.submit', number: v }))}
-        onSubmit={(v) => {
-          focusResult.current = true;
-          actor.send({ type: 'certificate.submit', number: v });
-        }}
+        onCommit={(v) => check(v, false)}
+        onSubmit={(v) => check(v, true)}
       />
       <p role="status" className="sr-only">
         {announcement}

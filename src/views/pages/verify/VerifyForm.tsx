@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 
 const PROBLEM_TEXT: Record<NumberProblem, string> = {
-  empty: 'verify.problem.empty',
   dots: 'verify.problem.dots',
   tooLong: 'verify.problem.tooLong',
   control: 'verify.problem.control',

@@ -4,7 +4,6 @@ import type { FailureKind } from '../../../machines/verifyCertificateMachine';
 import type { CheckStatus } from './verifySelectors';
 
 const PROBLEM_TEXT: Record<NumberProblem, string> = {
-  empty: 'verify.problem.empty',
   dots: 'verify.problem.dots',
   tooLong: 'verify.problem.tooLong',
   control: 'verify.problem.control',

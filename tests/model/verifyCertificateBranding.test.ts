@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Branding } from '../../src/api/schemas/certificate';
+import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
+
+const branding: Branding = {
+  logoUrl: '/l.svg',
+  instituteName: 'KVS',
+  preferences: {
+    certificateInstitute: {
+      certificateVerificationPageShowCertificate: true,
+      certificateVerificationPageShowResult: true,
+      certificateVerificationFooterNote: null,
+    },
+  },
+};
+
+/** The branding region must be left alone by the check: one initiate request per page, however many checks. */
+function start() {
+  const brandingCalls: number[] = [];
+  const checks: string[] = [];
+  const settle: Array<(o: VerifyOutcome) => void> = [];
+  const machine = verifyCertificateMachine.provide({
+    actors: {
+      loadBranding: fromPromise(async () => {
+        brandingCalls.push(1);
+        return branding;
+      }),
+      validateCertificate: fromPromise(
+        ({ input }: { input: { number: string } }) =>
+          new Promise<VerifyOutcome>((resolve) => {
+            checks.push(input.number);
+            settle.push(resolve);
+          }),
+      ),
+    },
+  });
+  const actor = createActor(machine).start();
+  const submit = (number: string) => actor.send({ type: 'certificate.submit', number });
+  return { actor, brandingCalls, checks, settle, submit };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('verifyCertificateMachine: a check never touches the branding region', () => {
+  it('invokes loadBranding exactly once across many submits, from every check state', async () => {
+    const h = start();
+    await flush();
+    expect(h.actor.getSnapshot().matches({ branding: 'ready' })).toBe(true);
+    h.submit('KVS-1'); // idle -> validating
+    h.submit('KVS-2'); // validating -> validating (latest wins)
+    h.settle.at(-1)!({ found: false, checkedAt: 'x' });
+    await flush();
+    h.submit('..'); // invalid -> refused
+    h.submit('KVS-3'); // refused -> validating
+    h.settle.at(-1)!({ found: true, checkedAt: 'x', certificate: { certificateNumber: 'KVS-3', studentName: 'S', courseName: 'C', instituteName: 'I', instituteAddress: 'A', type: 'Auto' } });
+    await flush();
+    h.submit('KVS-4'); // valid -> validating
+    h.submit('  '); // validating -> idle (blank is clearing)
+    await flush();
+    expect(h.checks).toEqual(['KVS-1', 'KVS-2', 'KVS-3', 'KVS-4']);
+    expect(h.brandingCalls).toHaveLength(1);
+    expect(h.actor.getSnapshot().context.branding).toEqual(branding);
+    expect(h.actor.getSnapshot().matches({ branding: 'ready', check: 'idle' })).toBe(true);
+  });
+
+  it('keeps loading the branding while checks come and go, and stores it when it arrives', async () => {
+    let answer!: (b: Branding) => void;
+    let calls = 0;
+    const machine = verifyCertificateMachine.provide({
+      actors: {
+        loadBranding: fromPromise(() => {
+          calls += 1;
+          return new Promise<Branding>((resolve) => (answer = resolve));
+        }),
+        validateCertificate: fromPromise(() => new Promise<VerifyOutcome>(() => {})),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'certificate.submit', number: 'A' });
+    actor.send({ type: 'certificate.submit', number: 'B' });
+    actor.send({ type: 'certificate.clear' });
+    answer(branding);
+    await flush();
+    expect(calls).toBe(1);
+    expect(actor.getSnapshot().matches({ branding: 'ready' })).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createIntl } from '@formatjs/intl';
+import { issueCalendarDate } from '../../src/api/schemas/certificate';
+import { formatIssueDate } from '../../src/views/pages/verify/issueDate';
+
+// The rule: "Issued on" is the calendar date the server wrote (its leading YYYY-MM-DD), never shifted by a zone.
+const written = [
+  '2025-03-28',
+  '2025-03-28T00:00:00',
+  '2025-03-28T00:00:00+05:30',
+  '2025-03-28T23:30:00+05:30',
+  '2025-03-28T00:00:00Z',
+  '2025-03-28T18:30:00Z',
+  '2025-03-28T23:59:59.999-11:00',
+];
+
+describe('issue date rule', () => {
+  it.each(written)('%s is 28 March 2025', (value) => {
+    const date = issueCalendarDate(value)!;
+    expect([date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]).toEqual([2025, 3, 28]);
+    expect(formatIssueDate(createIntl({ locale: 'en-IN' }), value)).toBe('28 March 2025');
+  });
+
+  it('follows the active language', () => {
+    expect(formatIssueDate(createIntl({ locale: 'de-DE' }), '2025-03-28T00:00:00+05:30')).toBe('28. März 2025');
+    expect(formatIssueDate(createIntl({ locale: 'ja-JP' }), '2025-03-28T18:30:00Z')).toBe('2025年3月28日');
+    expect(formatIssueDate(createIntl({ locale: 'en-US' }), '2025-01-01T00:00:00+14:00')).toBe('January 1, 2025');
+  });
+
+  it('does not depend on the time zone the page runs in', () => {
+    const before = process.env.TZ;
+    try {
+      for (const tz of ['Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+        process.env.TZ = tz;
+        expect(written.map((v) => formatIssueDate(createIntl({ locale: 'en-IN' }), v))).toEqual(written.map(() => '28 March 2025'));
+      }
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+
+  it.each(['2025-02-30', '2025-13-01', '28/03/2025', 'yesterday', ''])('%j is not a calendar date', (value) => {
+    expect(issueCalendarDate(value)).toBeNull();
+  });
+
+  it('shows nothing when there is no date', () => {
+    expect(formatIssueDate(createIntl({ locale: 'en-IN' }), null)).toBeNull();
+    expect(formatIssueDate(createIntl({ locale: 'en-IN' }), undefined)).toBeNull();
+  });
+});
