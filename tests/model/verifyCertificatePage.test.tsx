@@ -17,13 +17,17 @@ const uiModel = createMachine({
   id: 'verifyUi',
   initial: 'empty',
   states: {
-    empty: { on: { SUBMIT_NUMBER: 'checking', SUBMIT_BAD_NUMBER: 'refused' } },
-    refused: { on: { SUBMIT_NUMBER: 'checking' } },
+    empty: { on: { SUBMIT_NUMBER: 'checking', SUBMIT_BAD_NUMBER: 'refused', SUBMIT_EMPTY: 'emptySubmitted', TAB_AWAY_BAD_NUMBER: 'refusedByChange' } },
+    // Validate on an empty input is the same as clearing it (spec: while the input is empty nothing is shown).
+    emptySubmitted: { on: { SUBMIT_NUMBER: 'checking' } },
+    refused: { on: { SUBMIT_NUMBER: 'checking', SUBMIT_EMPTY: 'emptySubmitted' } },
+    // Refused by the change event (Tab): the message shows, but focus goes where Tab sent it.
+    refusedByChange: { on: { SUBMIT_NUMBER: 'checking' } },
     checking: {
       on: { SERVER_SAYS_VALID: 'valid', SERVER_SAYS_NOT_FOUND: 'notFound', SERVER_FAILS: 'failed', SUBMIT_OTHER_NUMBER: 'overtaken' },
     },
     overtaken: { on: { SERVER_SAYS_VALID: 'valid', SERVER_SAYS_NOT_FOUND: 'notFound' } },
-    valid: { on: { CLEAR_INPUT: 'empty' } },
+    valid: { on: { CLEAR_INPUT: 'empty', SUBMIT_EMPTY: 'emptySubmitted' } },
     notFound: { on: { CLEAR_INPUT: 'empty' } },
     failed: { on: { RETRY: 'checking' } },
   },
@@ -59,13 +63,15 @@ async function setup() {
   );
   const user = userEvent.setup();
   const input = screen.getByPlaceholderText('Enter Certificate number');
+  const validate = screen.getByRole('button', { name: 'Validate' });
   const submit = async (n: string) => {
     await user.clear(input);
-    await user.type(input, n);
-    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    if (n) await user.type(input, n);
+    await user.click(validate);
   };
   const latest = () => pending[pending.length - 1]!;
-  return { pending, user, input, submit, latest };
+  const status = () => document.querySelector('p[role=status]')!;
+  return { pending, user, input, validate, submit, latest, status, requestsBefore: 0 };
 }
 
 type Harness = Awaited<ReturnType<typeof setup>>;
@@ -87,7 +93,7 @@ describe('verification page, model-based', () => {
     console.log(formatCoverage(coverage));
     expect(coverage.edges.missing).toEqual([]);
     expect(new Set(paths.flatMap((p) => p.steps.map((step) => String(step.state.value))))).toEqual(
-      new Set(['empty', 'refused', 'checking', 'overtaken', 'valid', 'notFound', 'failed']),
+      new Set(['empty', 'emptySubmitted', 'refused', 'refusedByChange', 'checking', 'overtaken', 'valid', 'notFound', 'failed']),
     );
   });
 
@@ -100,7 +106,23 @@ describe('verification page, model-based', () => {
             expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
             expect(h.input).not.toHaveAttribute('aria-invalid');
           },
+          emptySubmitted: () => {
+            expect(h.input).toHaveFocus();
+            expect(h.input).not.toHaveAttribute('aria-invalid');
+            expect(h.input).toHaveAccessibleDescription('');
+            expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+            expect(document.querySelector('.verify-checking')).toBeNull();
+            expect(h.status()).toHaveTextContent(/^$/);
+            expect(h.pending).toHaveLength(h.requestsBefore);
+          },
           refused: () => {
+            expect(h.input).toHaveAccessibleDescription('“.” and “..” are not certificate numbers.');
+            expect(h.input).toHaveFocus();
+            expect(h.pending).toHaveLength(0);
+          },
+          refusedByChange: () => {
+            expect(h.validate).toHaveFocus();
+            expect(h.input).toHaveAttribute('aria-invalid', 'true');
             expect(h.input).toHaveAccessibleDescription('“.” and “..” are not certificate numbers.');
             expect(h.pending).toHaveLength(0);
           },
@@ -130,6 +152,14 @@ describe('verification page, model-based', () => {
         events: {
           SUBMIT_NUMBER: () => h.submit('KVS-1'),
           SUBMIT_BAD_NUMBER: () => h.submit('..'),
+          SUBMIT_EMPTY: async () => {
+            h.requestsBefore = h.pending.length;
+            await h.submit('');
+          },
+          TAB_AWAY_BAD_NUMBER: async () => {
+            await h.user.type(h.input, '..');
+            await h.user.tab();
+          },
           SUBMIT_OTHER_NUMBER: () => h.submit('KVS-2'),
           SERVER_SAYS_VALID: async () => {
             const [old, last] = [h.pending.at(-2), h.latest()];
