@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import { busyStore } from './busy';
 import { failureBody } from './schemas/envelope';
-import { apiUrl, isUnderApiBase, LOGIN_PATH, needsLoginRedirect, skipsBusyIndicator } from './requestRules';
+import { apiUrl, isLoginPage, isUnderApiBase, needsLoginRedirect, skipsBusyIndicator } from './requestRules';
 
 export interface HttpDeps {
   apiBaseUrl: string;
@@ -77,7 +77,7 @@ export function createHttp(deps: HttpDeps) {
       if (text === null) return fail(new ApiError('aborted', 'Request aborted'));
 
       if (!response.ok) {
-        if (response.status === 401 && underApi && deps.pagePath() !== LOGIN_PATH) deps.onUnauthorized(token);
+        if (response.status === 401 && underApi && !isLoginPage(deps.pagePath())) deps.onUnauthorized(token);
         const body = failureBody.safeParse(safeJson(text));
         const detail = body.success ? body.data : {};
         return fail(

@@ -70,9 +70,28 @@ export function isPublicApiPath(path: string): boolean {
   return PUBLIC_PATH_FRAGMENTS.some((fragment) => path.includes(fragment));
 }
 
+/**
+ * A page path as the router matches it: wouter ignores case and renders `/auth/login/` (and `/AUTH/Login`) as the
+ * sign-in page, so every rule that compares page paths compares this form. Trailing slashes go; '' and '/' are
+ * the root.
+ */
+export function normalisePagePath(pagePath: string): string {
+  const trimmed = pagePath.replace(/\/+$/, '').toLowerCase();
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** The page on which a 401 never clears the session (spec section 4). */
+export const LOGIN_PATH = '/auth/login';
+
+/** Whether `pagePath` is the sign-in page (`/auth/login/` is; `/auth/loginx` is not). */
+export function isLoginPage(pagePath: string): boolean {
+  return normalisePagePath(pagePath) === LOGIN_PATH;
+}
+
 /** Pages from which a signed-out request never redirects: the sign-in page, the root and lead capture. */
 function isRedirectExemptPage(pagePath: string): boolean {
-  return pagePath === '/auth/login' || pagePath === '/' || pagePath === '' || pagePath.startsWith('/lead-capture');
+  const page = normalisePagePath(pagePath);
+  return page === LOGIN_PATH || page === '/' || page === '/lead-capture' || page.startsWith('/lead-capture/');
 }
 
 /** Spec section 4, "Redirect to login", as api-contract.md reads it. */
@@ -81,6 +100,3 @@ export function needsLoginRedirect(args: { signedIn: boolean; pagePath: string; 
   if (isRedirectExemptPage(args.pagePath)) return false;
   return !isPublicApiPath(args.requestPath);
 }
-
-/** The page on which a 401 never clears the session (spec section 4). */
-export const LOGIN_PATH = '/auth/login';

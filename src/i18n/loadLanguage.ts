@@ -9,22 +9,42 @@ export interface LoadedLanguage {
   english: Messages;
 }
 
+// The language preference this tab last read from storage or saved: what a clear of all local storage puts back.
+// Null while nobody has chosen one (nothing is then written: English stays the unsaved default).
+let preference: Language | null = null;
+
 /** The saved choice, or English; storage can be unavailable (private modes, blocked cookies). */
 export function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    if (!isLanguage(stored)) return DEFAULT_LANGUAGE;
+    preference = stored;
+    return stored;
   } catch {
     return DEFAULT_LANGUAGE;
   }
 }
 
 export function storeLanguage(language: Language) {
+  preference = language;
   try {
     window.localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // The choice still applies for this visit.
   }
+}
+
+/**
+ * A 401 clears all local storage (spec section 4), but like the theme mode the language is a display preference,
+ * not session data: whenever `eventName` fires on `target` (the session's storage-cleared event), the preference
+ * is saved again. Returns the cleanup, for an effect.
+ */
+export function keepLanguageAcrossClears(target: EventTarget, eventName: string): () => void {
+  const saveAgain = () => {
+    if (preference) storeLanguage(preference);
+  };
+  target.addEventListener(eventName, saveAgain);
+  return () => target.removeEventListener(eventName, saveAgain);
 }
 
 /**

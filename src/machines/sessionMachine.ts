@@ -5,8 +5,9 @@ import type { Credentials, EndReason, SessionContext, SessionEmitted, SessionEve
 
 /**
  * The whole session lifecycle (spec sections 4 and 6, api-contract.md "Session rules"). Pure: storage, HTTP and
- * navigation come in through `provide()` (actors and the three storage actions) or go out as emitted events
- * (`session.expired`, `session.loginRequired`) that the view layer turns into navigation.
+ * navigation come in through `provide()` (actors and the three storage actions) or go out as emitted events:
+ * `session.loginRequired` the view layer turns into navigation; `session.expired` only reports the end, since after
+ * a 401 the route guard alone navigates, and only on a route that needs a user.
  * States and events are explained in docs/machines/session-notes.md.
  */
 const stub = <I, O>() =>
@@ -100,7 +101,7 @@ export const sessionMachine = setup({
             },
             onError: [
               {
-                // Only reached on /auth/login, where a 401 clears nothing but the stale user itself.
+                // Only reached on the sign-in page (http.ts: isLoginPage), where a 401 clears nothing but the stale user.
                 guard: { type: 'unauthorizedError', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.signedOut',
                 actions: [{ type: 'signedOut', params: { reason: 'expired' } }, 'forgetUser'],

@@ -112,6 +112,29 @@ describe('request layer', () => {
     expect(deps.onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it.each(['/auth/login/', '/auth/login//'])('does not report a 401 on the sign-in page with a trailing slash (%s)', async (pagePath) => {
+    const { http, deps } = setup({ pagePath: () => pagePath, respond: () => new Response('', { status: 401 }) });
+    await expect(http.request({ path: 'account/me', schema: dataSchema })).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reports a 401 on a page that only looks like the sign-in page (/auth/loginx)', async () => {
+    const { http, deps } = setup({ pagePath: () => '/auth/loginx', respond: () => new Response('', { status: 401 }) });
+    await expect(http.request({ path: 'account/me', schema: dataSchema })).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).toHaveBeenCalledWith('tok-1');
+  });
+
+  it('sends a signed-out request from the sign-in page with a trailing slash (exempt from the redirect)', async () => {
+    const { http, deps, calls } = setup({
+      token: () => '',
+      pagePath: () => '/auth/login/',
+      respond: () => Response.json({ success: true, data: { name: 'x' } }),
+    });
+    await http.request({ path: 'student/', schema: dataSchema });
+    expect(calls).toHaveLength(1);
+    expect(deps.onLoginRequired).not.toHaveBeenCalled();
+  });
+
   it('does not send a signed-out request that needs a session; it asks for sign-in instead', async () => {
     const { http, deps, calls } = setup({ token: () => '', pagePath: () => '/error/404' });
     await expect(http.request({ path: 'student/', schema: dataSchema })).rejects.toMatchObject({ kind: 'login-required' });

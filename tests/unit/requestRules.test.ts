@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, isPublicApiPath, isUnderApiBase, needsLoginRedirect, skipsBusyIndicator } from '../../src/api/requestRules';
+import {
+  apiUrl,
+  isLoginPage,
+  isPublicApiPath,
+  isUnderApiBase,
+  needsLoginRedirect,
+  normalisePagePath,
+  skipsBusyIndicator,
+} from '../../src/api/requestRules';
 
 describe('bearer token scope: only URLs under the API base', () => {
   const base = 'https://a.edu/api';
@@ -73,7 +81,7 @@ describe('login redirect rule (spec section 4, contract)', () => {
     expect(needsLoginRedirect({ signedIn: true, pagePath: '/students', requestPath: '/api/student/1' })).toBe(false);
   });
 
-  it.each(['/auth/login', '/', '/lead-capture/new/abc'])('never redirects from the exempt page %s', (pagePath) => {
+  it.each(['/auth/login', '/auth/login/', '/auth/login//', '/', '', '//', '/lead-capture', '/lead-capture/new/abc'])('never redirects from the exempt page %s', (pagePath) => {
     expect(needsLoginRedirect({ signedIn: false, pagePath, requestPath: '/api/student/1' })).toBe(false);
   });
 
@@ -97,5 +105,29 @@ describe('login redirect rule (spec section 4, contract)', () => {
   it('sends a signed-out visitor to sign in for any other path', () => {
     expect(needsLoginRedirect({ signedIn: false, pagePath: '/verify-certificate', requestPath: '/api/student/' })).toBe(true);
     expect(needsLoginRedirect({ signedIn: false, pagePath: '/error/404', requestPath: '/api/role/' })).toBe(true);
+  });
+});
+
+describe('the sign-in page, as the router matches it', () => {
+  // wouter renders the sign-in page at these too, so a 401 there must not clear storage (review defect 2).
+  it.each(['/auth/login', '/auth/login/', '/auth/login//', '/AUTH/Login', '/Auth/Login/'])('%s is the sign-in page', (path) => {
+    expect(isLoginPage(path)).toBe(true);
+  });
+
+  it.each(['/auth/loginx', '/auth/login/x', '/auth', '/auth/', '/xauth/login', '/', '', '/verify-certificate'])('%s is not', (path) => {
+    expect(isLoginPage(path)).toBe(false);
+  });
+
+  it('normalises page paths in one place: trailing slashes and case go, the root stays the root', () => {
+    expect(normalisePagePath('/auth/login//')).toBe('/auth/login');
+    expect(normalisePagePath('/Lead-Capture/new/F1/')).toBe('/lead-capture/new/f1');
+    expect(normalisePagePath('')).toBe('/');
+    expect(normalisePagePath('///')).toBe('/');
+  });
+
+  it('exempts lead capture only at a segment boundary', () => {
+    expect(needsLoginRedirect({ signedIn: false, pagePath: '/lead-capturex', requestPath: '/api/student/' })).toBe(true);
+    expect(needsLoginRedirect({ signedIn: false, pagePath: '/auth/loginx', requestPath: '/api/student/' })).toBe(true);
+    expect(needsLoginRedirect({ signedIn: false, pagePath: '/Lead-Capture/new/F1', requestPath: '/api/student/' })).toBe(false);
   });
 });

@@ -20,6 +20,8 @@ describe('the return path after sign-in', () => {
     ['a relative path', 'students'],
     ['the sign-in page', '/auth/login?returnTo=/'],
     ['another auth page', '/auth/anything'],
+    ['the sign-in page with a trailing slash', '/auth/login/'],
+    ['the sign-in page in capitals (the router ignores case)', '/AUTH/Login'],
     ['nothing', ''],
     ['an overlong path', `/${'a'.repeat(2100)}`],
   ])('refuses %s', (_, value) => {

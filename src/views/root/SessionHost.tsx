@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { keepLanguageAcrossClears } from '../../i18n/loadLanguage';
 import { exposeForE2e } from './e2eHooks';
 import { SessionHostContext } from './sessionContext';
 import { createSessionHost } from './sessionHost';
 import { useServices } from './services';
+import { STORAGE_CLEARED_EVENT } from './ThemeProvider';
 
 // Its own chunk: public visitors with no stored user never download the session's code (npm run budget).
 const SessionRunner = lazy(() => import('./SessionProvider').then((m) => ({ default: m.SessionRunner })));
@@ -18,6 +20,8 @@ export function SessionHost(props: { children: ReactNode }) {
   const needed = useSyncExternalStore(host.subscribe, host.needed);
   useEffect(() => host.listen(), [host]);
   useEffect(() => exposeForE2e(services), [services]);
+  // The session's 401 clears all local storage; the language choice is saved again (the theme does the same).
+  useEffect(() => keepLanguageAcrossClears(window, STORAGE_CLEARED_EVENT), []);
   return (
     <SessionHostContext.Provider value={host}>
       {props.children}

@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import type { AuthEvent } from '../../api/authEvents';
 import { readStoredUser, safeLocalStorage, USER_KEY } from '../../api/userStore';
 import type { SessionMachine } from '../../machines/sessionMachine';
-import { LOGIN_PAGE, loginHref } from './returnTo';
+import { isLoginPage } from '../../api/requestRules';
+import { loginHref } from './returnTo';
 import { SessionContext, type SessionValue } from './sessionContext';
 import type { SessionHost } from './sessionHost';
 import { liveSessionMachine } from './sessionEffects';
@@ -20,6 +21,10 @@ const toSessionEvent = (event: AuthEvent) =>
  * Runs the session actor and connects it to the outside: the request layer's 401 and login-required events,
  * other tabs (`storage` events) and navigation (the machine never navigates itself). `machine` lets tests run
  * the real views with fake actors.
+ *
+ * A session that ends (a 401, another tab) does not navigate from here: the route guard (RequireSession) sends
+ * the visitor to sign in, so only a route that needs a user is left. A visitor on an open page (a certificate
+ * result, an enquiry form, an error page) stays where they are, signed out (docs/decisions.md).
  */
 function useSessionRuntime(machine?: SessionMachine): SessionValue {
   const services = useServices();
@@ -33,7 +38,7 @@ function useSessionRuntime(machine?: SessionMachine): SessionValue {
 
   const goToLogin = useCallback((returnTo: string | null) => {
     // Read the real address, not React state: a burst of 401s arrives before React renders the first move.
-    if (window.location.pathname === LOGIN_PAGE) return;
+    if (isLoginPage(window.location.pathname)) return;
     navigateRef.current(loginHref(returnTo), { replace: true });
   }, []);
 
@@ -42,11 +47,9 @@ function useSessionRuntime(machine?: SessionMachine): SessionValue {
   }, [actor, services.authEvents]);
 
   useEffect(() => {
-    const subscriptions = [
-      actor.on('session.expired', () => goToLogin(currentPath())),
-      actor.on('session.loginRequired', () => goToLogin(currentPath())),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
+    // Spec section 4's login redirect: a signed-out request for a staff-only path, from any page it applies to.
+    const subscription = actor.on('session.loginRequired', () => goToLogin(currentPath()));
+    return () => subscription.unsubscribe();
   }, [actor, goToLogin]);
 
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { LOGIN_PATH, normalisePagePath } from '../../api/requestRules';
+
 /**
  * The page to return to after sign-in. Only an internal path of this app is accepted: never `//host`,
  * `http:`, `javascript:`, backslashes (browsers read `/\host` as `//host`), control characters, or a path that
@@ -6,7 +8,7 @@
 const MAX_LENGTH = 2048;
 const PROBE_ORIGIN = 'https://app.invalid';
 
-export const LOGIN_PAGE = '/auth/login';
+export const LOGIN_PAGE = LOGIN_PATH;
 
 export function safeReturnTo(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null;
@@ -19,7 +21,9 @@ export function safeReturnTo(raw: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return null;
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
+  // The router ignores case, so `/AUTH/login` is a sign-in page too.
+  const path = normalisePagePath(url.pathname);
+  if (path === '/auth' || path.startsWith('/auth/')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
