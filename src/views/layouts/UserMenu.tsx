@@ -23,7 +23,8 @@ function initials(name: string): string {
 
 /**
  * The signed-in user's menu: a native <details> disclosure (keyboard and screen readers get it for free) with the
- * user's details and Sign out. Escape and a click outside close it, and Escape returns focus to its button.
+ * user's details and Sign out. Escape, a click outside and focus leaving it (Tab past Sign out) close it, and
+ * Escape returns focus to its button; an open panel left behind would cover what focus moved to (WCAG 2.4.11).
  */
 export function UserMenu() {
   const t = useT();
@@ -48,6 +49,13 @@ export function UserMenu() {
     <details
       ref={detailsRef}
       className="relative"
+      onBlur={(event) => {
+        // React's onBlur is focusout (it bubbles). relatedTarget is where focus went; null means it left the
+        // page (another window): then the menu stays as it was, as it did before focus left.
+        const next = event.relatedTarget;
+        const details = detailsRef.current;
+        if (details?.open && next instanceof Node && !details.contains(next)) details.open = false;
+      }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !detailsRef.current?.open) return;
         detailsRef.current.open = false;

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../../i18n/I18nProvider';
@@ -45,16 +45,26 @@ export function HomeScreen(props: { institute: ActorRefFrom<typeof currentInstit
   const user = useSelector(actor, (s) => s.context.user);
   const institute = useSelector(props.institute, (s) => s.context.institute);
   const failed = useSelector(props.institute, (s) => s.matches('failed'));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const signedIn = Boolean(user);
 
   useEffect(() => {
     document.title = t('home.title');
   }, [t]);
 
+  // Arriving here (after signing in, or from the menu) moves focus to the heading, so a screen reader says where
+  // the user now is instead of nothing (focus would otherwise stay on <body> after the sign-in form went away).
+  useEffect(() => {
+    if (signedIn) heading.current?.focus();
+  }, [signedIn]);
+
   if (!user) return null;
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="m-0">{t('home.welcome', { name: user.name })}</h1>
+        <h1 ref={heading} tabIndex={-1} className="m-0">
+          {t('home.welcome', { name: user.name })}
+        </h1>
         <p className="m-0 text-text-muted">{intl.formatDate(new Date(), { dateStyle: 'full' })}</p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
