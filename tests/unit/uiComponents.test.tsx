@@ -22,7 +22,7 @@ async function renderUi(ui: ReactNode) {
 }
 
 describe('Button', () => {
-  it('does not submit a form unless asked, and a busy button is disabled, aria-busy and keeps its name', async () => {
+  it('does not submit a form unless asked, and a busy button is aria-busy, ignores presses and keeps its name', async () => {
     const onClick = vi.fn();
     await renderUi(
       <>
@@ -36,11 +36,51 @@ describe('Button', () => {
     expect(idle).toHaveAttribute('type', 'button');
     expect(idle).not.toHaveAttribute('aria-busy');
     const busy = screen.getByRole('button', { name: 'Checking' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
     await userEvent.click(idle);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps keyboard focus while busy, even when also not allowed, and disables natively otherwise', async () => {
+    const onClick = vi.fn();
+    const view = await renderUi(<Button onClick={onClick}>View Result</Button>);
+    const button = screen.getByRole('button', { name: 'View Result' });
+    button.focus();
+    view.rerender(
+      <I18nProvider initial={await loadLanguage('en')} reportMissing={false}>
+        <Button busy disabled onClick={onClick}>
+          View Result
+        </Button>
+      </I18nProvider>,
+    );
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    view.rerender(
+      <I18nProvider initial={await loadLanguage('en')} reportMissing={false}>
+        <Button disabled onClick={onClick}>
+          View Result
+        </Button>
+      </I18nProvider>,
+    );
+    expect(button).toBeDisabled();
+  });
+
+  it('a busy submit button cancels the form submission Enter in a field would make', async () => {
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    await renderUi(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Number" />
+        <Button type="submit" busy>
+          Validate
+        </Button>
+      </form>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Number' }), 'A1{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 
