@@ -25,10 +25,27 @@ test('HTTP 404 and success:false both mean Certificate not found.', async ({ pag
   await expect(couldNotCheck(page)).toHaveCount(0);
 });
 
+// success:false means not found whatever data holds: no data key, an empty object, a partial record.
+for (const [name, body] of [
+  ['no data key', { success: false, message: 'Not found' }],
+  ['data {}', { success: false, data: {} }],
+  ['a partial record', { success: false, data: { certificateNumber: 'X' }, message: 'Revoked' }],
+] as const) {
+  test(`success:false with ${name} is Certificate not found.`, async ({ page }) => {
+    await page.route(VALIDATE, (route) => route.fulfill({ status: 200, json: body }));
+    await page.goto('/verify-certificate');
+    await validate(page, 'X-1');
+    await expect(notFound(page)).toBeVisible();
+    await expect(couldNotCheck(page)).toHaveCount(0);
+  });
+}
+
 const failures: Array<[string, (route: Route) => Promise<void>, string]> = [
   ['a 500', (r) => r.fulfill({ status: 500, json: { message: 'Internal' } }), 'did not give a usable answer'],
   ['malformed JSON', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tru' }), 'did not give a usable answer'],
   ['wrong types', (r) => r.fulfill({ status: 200, json: { success: true, data: { certificateNumber: 7, studentName: ['x'] } } }), 'did not give a usable answer'],
+  ['success:true with data {}', (r) => r.fulfill({ status: 200, json: { success: true, data: {} } }), 'did not give a usable answer'],
+  ['an HTML page', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy</html>' }), 'did not give a usable answer'],
   ['a dropped connection', (r) => r.abort('connectionreset'), 'could not reach the verification service'],
 ];
 

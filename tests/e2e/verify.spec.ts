@@ -120,23 +120,34 @@ test('a deep link fills the input and validates at once', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Certificate KVS 2025/0042 is Valid' })).toBeVisible();
 });
 
-test('refused numbers get a message and send no request', async ({ page }) => {
-  const calls: string[] = [];
+test('refused numbers get a message and send no request; an empty Validate shows nothing', async ({ page }) => {
+  const checks: string[] = [];
+  const initiates: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/validate-certificate/') && !r.url().includes('/initiate/')) calls.push(r.url());
+    if (r.url().includes('/validate-certificate/initiate/')) initiates.push(r.url());
+    else if (r.url().includes('/validate-certificate/')) checks.push(r.url());
   });
   await page.goto('/verify-certificate');
+  await expect(page.locator('.verify-logo--light')).toBeVisible();
   const input = page.getByPlaceholder('Enter Certificate number');
   await validate(page, '..');
   await expect(input).toHaveAccessibleDescription('“.” and “..” are not certificate numbers.');
   await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toBeFocused();
   await validate(page, 'A'.repeat(65));
   await expect(input).toHaveAccessibleDescription('A certificate number has at most 64 characters.');
-  await input.fill('');
-  await page.getByRole('button', { name: 'Validate' }).click();
-  await expect(input).toHaveAccessibleDescription('Enter a certificate number.');
+  // Spec: while the input is empty nothing is shown, so Validate on it says nothing either.
+  for (const blank of ['', '   ']) {
+    await validate(page, blank);
+    await expect(input).toHaveAccessibleDescription('');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input).toBeFocused();
+    await expect(page.locator('p[role=status]')).toHaveText('');
+  }
   await expect(page.locator('.verify-record, .verify-not-found, .verify-failed')).toHaveCount(0);
-  expect(calls).toEqual([]);
+  expect(checks).toEqual([]);
+  // The branding is asked for once, when the page opens.
+  expect(initiates).toHaveLength(1);
 });
 
 test('the 127.0.0.1 branch has its own logo and hides View Certificate', async ({ page, baseURL }) => {

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// How the input's triggers behave: the branding is fetched once per page however many checks run, and only an
+// explicit Validate moves focus (the change event, fired by Tab, leaves it where the visitor sent it).
+
+const input = (page: Page) => page.getByPlaceholder('Enter Certificate number');
+const validateButton = (page: Page) => page.getByRole('button', { name: 'Validate' });
+
+async function validate(page: Page, number: string) {
+  await input(page).fill(number);
+  await validateButton(page).click();
+}
+
+test('five checks, by Validate, Enter and the change event, ask for the branding once', async ({ page }) => {
+  const initiates: string[] = [];
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/validate-certificate/initiate/')) initiates.push(r.url());
+    else if (r.url().includes('/validate-certificate/')) checks.push(decodeURIComponent(r.url().split('/').pop()!));
+  });
+  await page.goto('/verify-certificate');
+  await expect(page.locator('.verify-logo--light')).toHaveAttribute('src', '/brand/kvs-blr-light.svg');
+  await validate(page, 'KVS-BLR-2025-0118');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
+  await validate(page, 'NOPE-1');
+  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  await input(page).fill('KVS-M-2023-0311');
+  await input(page).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-M-2023-0311 is Valid' })).toBeVisible();
+  await input(page).fill('KVS-2024-0777');
+  await input(page).press('Tab');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' })).toBeVisible();
+  await validate(page, 'KVS 2025/0042');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS 2025/0042 is Valid' })).toBeVisible();
+  expect(checks).toEqual(['KVS-BLR-2025-0118', 'NOPE-1', 'KVS-M-2023-0311', 'KVS-2024-0777', 'KVS 2025/0042']);
+  expect(initiates).toHaveLength(1);
+  // The branding stayed: logo and the branch's buttons are still there.
+  await expect(page.locator('.verify-logo--light')).toHaveAttribute('src', '/brand/kvs-blr-light.svg');
+});
+
+test('Tab after a refused number moves on to Validate; the refusal is still shown', async ({ page }) => {
+  await page.goto('/verify-certificate');
+  await input(page).fill('..');
+  await input(page).press('Tab');
+  await expect(validateButton(page)).toBeFocused();
+  await expect(input(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(input(page)).toHaveAccessibleDescription('“.” and “..” are not certificate numbers.');
+  await expect(page.locator('p[role=status]')).toHaveText('“.” and “..” are not certificate numbers.');
+  // Shift+Tab returns to the field: nothing pulls focus either way.
+  await page.keyboard.press('Shift+Tab');
+  await expect(input(page)).toBeFocused();
+});
+
+test('Enter on a refused number keeps focus in the input', async ({ page }) => {
+  await page.goto('/verify-certificate');
+  await input(page).fill('..');
+  await input(page).press('Enter');
+  await expect(input(page)).toHaveAccessibleDescription('“.” and “..” are not certificate numbers.');
+  await expect(input(page)).toBeFocused();
+});
+
+test('a check started by the change event leaves focus alone; Validate moves it to the outcome heading', async ({ page }) => {
+  await page.goto('/verify-certificate');
+  await input(page).fill('KVS-2024-0777');
+  await input(page).press('Tab');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' })).toBeVisible();
+  await expect(validateButton(page)).toBeFocused();
+  await validate(page, 'NOPE-2');
+  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeFocused();
+});
+
+test('clearing a shown result and pressing Validate shows nothing and removes the number from the address', async ({ page }) => {
+  await page.goto('/verify-certificate?number=KVS-2024-0777');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' })).toBeVisible();
+  await validate(page, '');
+  await expect(page.locator('.verify-record, .verify-not-found, .verify-failed, .verify-checking')).toHaveCount(0);
+  await expect(input(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/verify-certificate$/);
+});
