@@ -42,7 +42,8 @@ export function MainLayout(props: { institute: Institute | null; children: React
               ))}
             </ul>
           </nav>
-          <div className="ms-auto flex flex-wrap items-center justify-end gap-2 [&_.ui-select]:min-h-10 [&_.ui-select]:w-auto">
+          {/* Tighter gaps and select padding below 640 px keep the three 44 px menus on one row at 360 px. */}
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2 [&_.ui-select]:w-auto [&_.ui-select]:ps-2.5 [&_.ui-select]:pe-8">
             <LanguageMenu />
             <ThemeMenu />
             <UserMenu />

@@ -62,7 +62,7 @@ export function UserMenu() {
         detailsRef.current.querySelector('summary')?.focus();
       }}
     >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-2 hover:bg-surface-sunken [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 sm:gap-2 hover:bg-surface-sunken [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-primary text-sm font-semibold text-on-primary">
           {initials(user.name)}
         </span>

@@ -1,0 +1,62 @@
+import { test, type Locator, type Page } from '@playwright/test';
+import { expect, signInFromStart } from './sessionHelpers';
+
+/** Touch targets of the display menus are at least 44 px (2.75rem, components.css) both ways, at phone widths. */
+
+const MIN = 44;
+
+async function box(target: Locator) {
+  const b = await target.boundingBox();
+  if (!b) throw new Error('not rendered');
+  return b;
+}
+
+/** Every theme option (the label a tap lands on) and the language select, measured in the given header. */
+async function expectTargets(page: Page, header: Locator) {
+  const options = header.locator('.theme-menu__option');
+  await expect(options).toHaveCount(3);
+  for (const option of await options.all()) {
+    const b = await box(option);
+    expect(b.width, 'theme option width').toBeGreaterThanOrEqual(MIN);
+    expect(b.height, 'theme option height').toBeGreaterThanOrEqual(MIN);
+  }
+  const select = await box(header.getByRole('combobox', { name: 'Language' }));
+  expect(select.width, 'language select width').toBeGreaterThanOrEqual(MIN);
+  expect(select.height, 'language select height').toBeGreaterThanOrEqual(MIN);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('public page at 360 px: theme options and the language select are at least 44 x 44', async ({ page }) => {
+  await page.goto('/verify-certificate');
+  await expectTargets(page, page.locator('header.guest-bar'));
+});
+
+test('staff home at 360 px: theme options, the language select and the user menu are at least 44 x 44', async ({ page }) => {
+  await signInFromStart(page);
+  const header = page.getByRole('banner');
+  await expectTargets(page, header);
+  const summary = await box(header.locator('summary'));
+  expect(summary.width).toBeGreaterThanOrEqual(MIN);
+  expect(summary.height).toBeGreaterThanOrEqual(MIN);
+});
+
+for (const language of ['de', 'fr', 'ja', 'zh', 'es', 'en'] as const) {
+  test(`${language} at 320 px: the public display bar stays on one row without sideways scrolling`, async ({ page }) => {
+    await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/verify-certificate');
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+    const bar = page.locator('header.guest-bar');
+    const select = await box(bar.locator('select'));
+    const theme = await box(bar.locator('.theme-menu'));
+    // One row: the two controls overlap vertically (a wrap would put the theme menu below the select).
+    expect(theme.y).toBeLessThan(select.y + select.height);
+    expect(select.y).toBeLessThan(theme.y + theme.height);
+    expect(select.height).toBeGreaterThanOrEqual(MIN);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
