@@ -40,7 +40,7 @@ export function SignInPage() {
   }, [signedIn, search, navigate]);
 
   useEffect(() => {
-    // The submit button was disabled while signing in, so focus would be lost: put it on the message instead.
+    // A failed sign-in is said where the user is: focus goes to the message (it stays on the busy button till then).
     if (loginError) errorRef.current?.focus();
   }, [loginError]);
 

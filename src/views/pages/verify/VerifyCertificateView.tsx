@@ -46,6 +46,16 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const announcement = useAnnouncement(status, number, problem, failure, downloading);
   useBranchColour(branding?.primaryColor);
 
+  // The tab and history name the page in the visitor's language (index.html's title is a placeholder).
+  const pageTitle = t('verify.title');
+  useEffect(() => {
+    const previous = document.title;
+    document.title = pageTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, [pageTitle]);
+
   // Deep link (/verify-certificate?number=...): fill in and validate at once. A repeat (StrictMode) is a no-op.
   useEffect(() => {
     const initial = numberFromAddress();

@@ -27,7 +27,11 @@ export function useAnnouncement(
     case 'invalid':
       return t('verify.invalid.heading');
     case 'failed':
-      return `${t('verify.failed.heading')}. ${t(failure === 'network' ? 'verify.failed.network' : 'verify.failed.server')}`;
+      // Joined by a catalogue pattern, not a hard-coded ". ": Chinese and Japanese end a sentence with 。
+      return t('verify.failed.announcement', {
+        heading: t('verify.failed.heading'),
+        detail: t(failure === 'network' ? 'verify.failed.network' : 'verify.failed.server'),
+      });
     case 'refused':
       return problem ? t(PROBLEM_TEXT[problem]) : '';
     default:
