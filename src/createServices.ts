@@ -12,6 +12,8 @@ export function createServices(config: AppConfig) {
     origin: () => window.location.origin,
     pagePath: () => window.location.pathname,
     token: () => storedToken(),
+    // The I18nProvider keeps <html lang> on the active language's locale (en-IN until it has rendered).
+    language: () => document.documentElement.lang || 'en-IN',
     onUnauthorized: (token) => authEvents.emit({ type: 'unauthorized', token }),
     onLoginRequired: () => authEvents.emit({ type: 'login-required' }),
     // Spec section 8: every failed response is logged.

@@ -17,6 +17,8 @@ export interface HttpDeps {
   onLoginRequired: () => void;
   /** Every failed response is logged (spec section 8). */
   logFailure: (error: ApiError, request: { method: string; url: string }) => void;
+  /** The active language's locale tag (en-IN, de-DE...), sent as Accept-Language to the API. */
+  language?: () => string;
   fetch?: typeof fetch;
 }
 
@@ -50,6 +52,10 @@ export function createHttp(deps: HttpDeps) {
     const headers = new Headers({ Accept: 'application/json' });
     // The bearer header goes only to the API base; never to another origin or a look-alike path.
     if (underApi) headers.set('Authorization', `Bearer ${token}`);
+    // So a server that translates its own texts (a 422's field messages, a failure's message) answers in the
+    // reader's language. A CORS-safelisted header: no preflight.
+    const language = underApi ? deps.language?.() : undefined;
+    if (language) headers.set('Accept-Language', language);
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
     const endBusy = skipsBusyIndicator(method, url.href) ? () => {} : busyStore.start();

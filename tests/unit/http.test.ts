@@ -38,6 +38,14 @@ describe('request layer', () => {
     expect(header(calls[0]!.init, 'Authorization')).toBe('Bearer tok-1');
   });
 
+  it('tells the API the reader\'s language, and no one else', async () => {
+    const { http, calls } = setup({ language: () => 'de-DE' });
+    await http.request({ path: 'lead-capture/new/f1', method: 'POST', body: {}, schema: dataSchema });
+    await http.request({ path: 'https://cdn.example.com/file.pdf', schema: dataSchema });
+    expect(header(calls[0]!.init, 'Accept-Language')).toBe('de-DE');
+    expect(header(calls[1]!.init, 'Accept-Language')).toBeNull();
+  });
+
   it('sends an empty bearer when signed out (spec section 7)', async () => {
     const { http, calls } = setup({ token: () => '' });
     await http.request({ path: 'certificate/validate-certificate/X', schema: dataSchema });

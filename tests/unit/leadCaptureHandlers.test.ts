@@ -5,8 +5,12 @@ import { memoryStore } from '../../src/mocks/store';
 
 const store = memoryStore();
 const handlers = leadCaptureHandlers({ api: '*/api', store });
-const call = async (path: string, body?: unknown) => {
-  const init = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+const call = async (path: string, body?: unknown, acceptLanguage?: string) => {
+  const language: Record<string, string> = acceptLanguage ? { 'Accept-Language': acceptLanguage } : {};
+  const init =
+    body === undefined
+      ? { headers: language }
+      : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...language } };
   const response = (await getResponse(handlers, new Request(`http://demo.test/api/${path}`, init)))!;
   return { status: response.status, json: await response.json() };
 };
@@ -54,5 +58,18 @@ describe('demo lead-capture backend', () => {
     expect(Object.keys(blocked.json.errors)).toEqual(['mobile']);
     const wrongCity = await call('lead-capture/new/kvs-bengaluru-admissions-2026', { ...lead, cityId: 'in-ka-mysuru', courseId: 'mba' });
     expect(Object.keys(wrongCity.json.errors).sort()).toEqual(['cityId', 'courseId']);
+  });
+
+  it('answers its own texts in the request\'s language, as a translating server would; English otherwise', async () => {
+    const path = 'lead-capture/new/kvs-bengaluru-admissions-2026';
+    const duplicate = { ...lead, email: 'asha@duplicate.example' };
+    expect((await call(path, duplicate, 'de-DE')).json).toEqual({
+      message: 'Einige Angaben müssen geprüft werden',
+      errors: { email: 'Zu dieser E-Mail-Adresse gibt es bereits eine Anfrage' },
+    });
+    expect((await call(path, { ...lead, mobile: '+919000000000' }, 'zh-CN,zh;q=0.9')).json.errors).toEqual({ mobile: '我们无法拨打此手机号码，请提供其他号码' });
+    expect((await call(path, duplicate, 'ko-KR, ja;q=0.8')).json.errors.email).toBe('このメールアドレスでのお問い合わせはすでにあります');
+    expect((await call(path, duplicate, 'ko-KR')).json.errors.email).toBe('An enquiry with this email address already exists');
+    expect((await call('lead-capture/form/nope', undefined, 'fr-FR')).json.message).toBe('Ce formulaire n’est pas disponible');
   });
 });

@@ -3,6 +3,7 @@ import type { DemoContext } from '../context';
 import { newLead, type NewLead } from '../../api/schemas/leadCapture';
 import { BLOCKED_MOBILE, DEMO_LEAD_FORMS, DUPLICATE_EMAIL_DOMAIN } from '../data/leadCaptureForms';
 import { demoCities } from '../data/leadCaptureGeo';
+import { serverTexts, type ServerText } from '../data/serverTexts';
 import { lookupHandlers } from './leadCaptureLookups';
 
 const SUBMISSIONS_KEY = 'leadCapture.submissions';
@@ -13,39 +14,41 @@ export interface StoredLead extends NewLead {
   receivedAt: string;
 }
 
-const notFound = () => HttpResponse.json({ success: false, data: null, message: 'This form is not available' }, { status: 404 });
+const notFound = (say: (key: ServerText) => string) =>
+  HttpResponse.json({ success: false, data: null, message: say('formUnavailable') }, { status: 404 });
 
 /** What a real server would check again; the demo's own rules for a refused lead (see docs/api.md). */
-function serverErrors(lead: NewLead, courseIds: string[]): Record<string, string> {
+function serverErrors(lead: NewLead, courseIds: string[], say: (key: ServerText) => string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (lead.name.trim().length < 2) errors.name = 'Name minimum length is 2';
-  if (!/^\+91[6-9]\d{9}$/.test(lead.mobile)) errors.mobile = 'Mobile number is not valid';
-  else if (lead.mobile === BLOCKED_MOBILE) errors.mobile = 'This mobile number cannot receive calls from us; please give another one';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(lead.email)) errors.email = 'Email is not valid';
-  else if (lead.email.toLowerCase().endsWith(`@${DUPLICATE_EMAIL_DOMAIN}`)) errors.email = 'An enquiry with this email address already exists';
-  if (!courseIds.includes(lead.courseId)) errors.courseId = 'Course of interest is not valid';
-  if (!demoCities(lead.stateId)) errors.stateId = 'State is not valid';
-  else if (!demoCities(lead.stateId)!.some((c) => c.id === lead.cityId)) errors.cityId = 'City is not valid';
+  if (lead.name.trim().length < 2) errors.name = say('nameTooShort');
+  if (!/^\+91[6-9]\d{9}$/.test(lead.mobile)) errors.mobile = say('mobileInvalid');
+  else if (lead.mobile === BLOCKED_MOBILE) errors.mobile = say('mobileBlocked');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(lead.email)) errors.email = say('emailInvalid');
+  else if (lead.email.toLowerCase().endsWith(`@${DUPLICATE_EMAIL_DOMAIN}`)) errors.email = say('emailDuplicate');
+  if (!courseIds.includes(lead.courseId)) errors.courseId = say('courseInvalid');
+  if (!demoCities(lead.stateId)) errors.stateId = say('stateInvalid');
+  else if (!demoCities(lead.stateId)!.some((c) => c.id === lead.cityId)) errors.cityId = say('cityInvalid');
   return errors;
 }
 
 /** The public enquiry form: its branding, new leads (kept in the demo store), and the place lookups it uses. */
 export function leadCaptureHandlers(ctx: DemoContext): HttpHandler[] {
   return [
-    http.get(`${ctx.api}/lead-capture/form/:formId`, ({ params }) => {
+    http.get(`${ctx.api}/lead-capture/form/:formId`, ({ params, request }) => {
       const form = DEMO_LEAD_FORMS.find((f) => f.id === params.formId);
-      return form ? HttpResponse.json({ success: true, data: form }) : notFound();
+      return form ? HttpResponse.json({ success: true, data: form }) : notFound(serverTexts(request));
     }),
     http.post(`${ctx.api}/lead-capture/new/:formId`, async ({ params, request }) => {
+      const say = serverTexts(request);
       const form = DEMO_LEAD_FORMS.find((f) => f.id === params.formId);
-      if (!form) return notFound();
+      if (!form) return notFound(say);
       const parsed = newLead.safeParse(await request.json().catch(() => null));
       if (!parsed.success) {
-        return HttpResponse.json({ message: 'The enquiry could not be read', errors: { acceptTerms: 'Accepting terms & conditions are required' } }, { status: 422 });
+        return HttpResponse.json({ message: say('unreadable'), errors: { acceptTerms: say('termsRequired') } }, { status: 422 });
       }
-      const errors = serverErrors(parsed.data, form.courses.map((c) => c.id));
+      const errors = serverErrors(parsed.data, form.courses.map((c) => c.id), say);
       if (Object.keys(errors).length > 0) {
-        return HttpResponse.json({ message: 'Some details need your attention', errors }, { status: 422 });
+        return HttpResponse.json({ message: say('needsAttention'), errors }, { status: 422 });
       }
       const stored = ctx.store.get<StoredLead[]>(SUBMISSIONS_KEY, []);
       const lead: StoredLead = { ...parsed.data, id: `ENQ-${1001 + stored.length}`, formId: form.id, receivedAt: new Date().toISOString() };
