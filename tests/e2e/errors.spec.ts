@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 /** The 404 page, unknown paths, and the reload-once recovery when a chunk vanished (production build). */
 
@@ -8,7 +8,7 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 async function expectAxeClean(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function expectNotFoundPage(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeResults } from './support/axe';
 
 /** The dev-only gallery (npm start): axe and screenshots in both themes and in Japanese (issue 11). */
 async function open(page: Page, theme: 'light' | 'dark', language = 'en') {
@@ -25,9 +25,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
  * Axe over the page, failing unless the gallery's form fields were among what it checked: the dev server reloads
  * when someone edits a file, and axe on a loading spinner would pass for nothing.
  */
-async function axeViolations(page: Page): Promise<string[]> {
+async function galleryAxeViolations(page: Page): Promise<string[]> {
   await expect(heading(page)).toBeVisible({ timeout: 60_000 });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   expect(results.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['label', 'color-contrast']));
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -45,7 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the gallery has no axe violations in the ${theme} theme`, async ({ page }) => {
     await open(page, theme);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design system gallery');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await galleryAxeViolations(page)).toEqual([]);
     await shoot(page, `tests/e2e/artifacts/gallery/gallery-${theme}.png`);
   });
 
@@ -53,7 +53,7 @@ for (const theme of ['light', 'dark'] as const) {
     await open(page, theme, 'ja');
     await expect(page.locator('html')).toHaveAttribute('lang', /^ja/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('デザインシステム ギャラリー');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await galleryAxeViolations(page)).toEqual([]);
     await shoot(page, `tests/e2e/artifacts/gallery/gallery-ja-${theme}.png`);
   });
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { CHUNK_RELOAD_KEY } from '../../src/reporting/chunkReload';
+import { axeViolations } from './support/axe';
 
 const LANGS = ['en', 'zh', 'es', 'ja', 'de', 'fr'] as const;
 type Lang = (typeof LANGS)[number];
@@ -91,8 +91,7 @@ for (const [name, spec] of Object.entries(PAGES)) {
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ja');
       await expectNoRawIds(page);
 
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // The choice is saved: a fresh load starts in it.
       await page.reload();

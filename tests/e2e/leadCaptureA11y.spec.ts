@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
+import { axeViolations } from './support/axe';
 
 const german = JSON.parse(readFileSync(new URL('../../src/i18n/messages/de.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -17,16 +17,16 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByText('Read the terms & conditions').click();
       await page.getByRole('button', { name: 'Send enquiry' }).click();
       await expect(page.getByText('Name is required')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await fillValidLead(page);
       await page.getByRole('button', { name: 'Send enquiry' }).click();
       await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/lead-capture/new/no-such-form');
       await expect(page.getByRole('heading', { name: 'This form is not available' })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

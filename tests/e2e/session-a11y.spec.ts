@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { ADMIN, expect, signIn, signInButton, signInFromStart } from './sessionHelpers';
+import { axeViolations } from './support/axe';
 
 /** Accessibility of the sign-in page and the staff home in both themes, and the layout at 360 px. */
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+const axe = axeViolations;
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
