@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Branding } from '../../src/api/schemas/certificate';
 import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
-
-const branding: Branding = {
-  logoUrl: '/l.svg',
-  instituteName: 'KVS',
-  preferences: {
-    certificateInstitute: {
-      certificateVerificationPageShowCertificate: true,
-      certificateVerificationPageShowResult: true,
-      certificateVerificationFooterNote: null,
-    },
-  },
-};
+import { branding } from './verifyFixtures';
 
 /** The branding region must be left alone by the check: one initiate request per page, however many checks. */
 function start() {

@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { verifyCertificateMachine } from '../../src/machines/verifyCertificateMachine';
-import { formatCoverage, measureCoverage } from './graphCoverage';
-
-const certificate = {
-  certificateNumber: 'KVS-1',
-  studentName: 'Aarav Sharma',
-  courseName: 'Diploma',
-  instituteName: 'KVS',
-  instituteAddress: 'Bengaluru',
-  type: 'Auto',
-  resultId: 'r-1',
-};
-const branding = {
-  logoUrl: '/l.svg',
-  instituteName: 'KVS',
-  preferences: {
-    certificateInstitute: {
-      certificateVerificationPageShowCertificate: true,
-      certificateVerificationPageShowResult: true,
-      certificateVerificationFooterNote: null,
-    },
-  },
-};
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
+import { formatCoverage, measureCoverage, serializeByEdge, type PathLike } from './graphCoverage';
+import { branding, certificate } from './verifyFixtures';
 
 // Every event the machine can receive, including what its invoked actors report (done and error of each).
 const events: EventObject[] = [
@@ -44,25 +24,68 @@ const events: EventObject[] = [
   { type: 'xstate.error.actor.downloadResult', error: new Error('gone') } as EventObject,
 ];
 
-// Keyed on value plus the incoming edge (previous value and event), so every edge gets a path of its own.
-const serializeState = (state: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) =>
-  `${JSON.stringify(prev?.value ?? null)}|${event ? JSON.stringify(event) : ''}|${JSON.stringify(state.value)}`;
-
 describe('verifyCertificateMachine graph', () => {
   it('reaches every state and takes every transition, including done/error of each invoked actor', () => {
-    const paths = getShortestPaths(verifyCertificateMachine, { events: events as never, serializeState: serializeState as never });
+    const paths = getShortestPaths(verifyCertificateMachine, {
+      events: events as never,
+      // The number tells `validating --submit--> validating` (another number) from the ignored same-number submit.
+      serializeState: serializeByEdge((s) => s.context.number) as never,
+    }) as unknown as PathLike[];
     const coverage = measureCoverage(verifyCertificateMachine, paths);
     console.log(formatCoverage(coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.edges.missing).toEqual([]);
   });
+});
 
-  it('a submit while validating restarts the check with the new number (the old request is stopped)', () => {
-    const paths = getShortestPaths(verifyCertificateMachine, {
-      events: events as never,
-      serializeState: serializeState as never,
-      toState: (s) => (s as AnyMachineSnapshot).matches({ check: 'validating' }) && (s as AnyMachineSnapshot).context.number === 'KVS-2',
-    });
-    expect(paths.length).toBeGreaterThan(0);
+/** Fake actors the test settles by hand; each check records its number and whether its AbortSignal fired. */
+function startWithFakeChecks() {
+  const checks: Array<{ number: string; signal: AbortSignal; settle: (o: VerifyOutcome) => void }> = [];
+  const machine = verifyCertificateMachine.provide({
+    actors: {
+      loadBranding: fromPromise(async () => branding),
+      validateCertificate: fromPromise(
+        ({ input, signal }: { input: { number: string }; signal: AbortSignal }) =>
+          new Promise<VerifyOutcome>((resolve) => checks.push({ number: input.number, signal, settle: resolve })),
+      ),
+    },
+  });
+  return { actor: createActor(machine).start(), checks };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('verifyCertificateMachine: latest request wins', () => {
+  it('a submit while validating restarts the check with the new number (the old request is stopped)', async () => {
+    const { actor, checks } = startWithFakeChecks();
+    actor.send({ type: 'certificate.submit', number: 'KVS-1' });
+    expect(checks.map((c) => c.number)).toEqual(['KVS-1']);
+
+    actor.send({ type: 'certificate.submit', number: 'KVS-2' });
+    expect(checks.map((c) => c.number)).toEqual(['KVS-1', 'KVS-2']);
+    expect(checks[0]!.signal.aborted).toBe(true);
+    expect(checks[1]!.signal.aborted).toBe(false);
+    expect(actor.getSnapshot().matches({ check: 'validating' })).toBe(true);
+    expect(actor.getSnapshot().context.number).toBe('KVS-2');
+
+    // The stopped request answering late changes nothing: still checking KVS-2, no certificate shown.
+    checks[0]!.settle({ found: true, certificate, checkedAt: '2025-01-01T10:00:00Z' });
+    await flush();
+    expect(actor.getSnapshot().matches({ check: 'validating' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ number: 'KVS-2', certificate: null, checkedAt: null });
+
+    // Only the latest request settles the page.
+    checks[1]!.settle({ found: false, checkedAt: '2025-01-01T10:00:01Z' });
+    await flush();
+    expect(actor.getSnapshot().matches({ check: 'invalid' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ number: 'KVS-2', certificate: null, checkedAt: '2025-01-01T10:00:01Z' });
+  });
+
+  it('the same number again while it is being checked sends no second request', () => {
+    const { actor, checks } = startWithFakeChecks();
+    actor.send({ type: 'certificate.submit', number: 'KVS-1' });
+    actor.send({ type: 'certificate.submit', number: ' KVS-1 ' });
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.signal.aborted).toBe(false);
   });
 });
