@@ -12,10 +12,6 @@ async function list(http: Http, path: string, signal?: AbortSignal): Promise<Loo
   return answer.data;
 }
 
-export function listCountries(http: Http, signal?: AbortSignal): Promise<LookupOption[]> {
-  return list(http, 'country/', signal);
-}
-
 export function listStates(http: Http, countryId: string, signal?: AbortSignal): Promise<LookupOption[]> {
   return list(http, `country/${encodeURIComponent(countryId)}/states`, signal);
 }

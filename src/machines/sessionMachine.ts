@@ -1,7 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { User } from '../api/schemas/user';
 import { isApiError } from '../api/errors';
-import type { Credentials, EndReason, SessionContext, SessionEmitted, SessionEvent } from './sessionTypes';
+import type { Credentials } from '../api/account';
+import type { EndReason, SessionContext, SessionEmitted, SessionEvent } from './sessionTypes';
 
 /**
  * The whole session lifecycle (spec sections 4 and 6, api-contract.md "Session rules"). Pure: storage, HTTP and
@@ -37,6 +38,8 @@ export const sessionMachine = setup({
     notifyLoginRequired: emit({ type: 'session.loginRequired' } as const),
     signedIn: assign((_, params: { user: User }) => ({ user: params.user, loginError: null, endReason: null })),
     signedOut: assign((_, params: { reason: EndReason }) => ({ user: null, endReason: params.reason })),
+    // The stored user is held while it is checked with the server; the sign-in error and end reason stay as they are.
+    holdStoredUser: assign((_, params: { user: User | null }) => ({ user: params.user })),
     adoptStoredUser: assign(({ event }) => ({
       user: event.type === 'session.storageChanged' ? event.user : null,
       loginError: null,
@@ -79,7 +82,7 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'storedUserFound', params: ({ event }) => ({ user: event.output }) },
                 target: 'loadingUser',
-                actions: assign({ user: ({ event }) => event.output }),
+                actions: { type: 'holdStoredUser', params: ({ event }) => ({ user: event.output }) },
               },
               { target: '#session.signedOut' },
             ],

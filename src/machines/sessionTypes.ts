@@ -1,10 +1,7 @@
+import type { Credentials } from '../api/account';
 import type { User } from '../api/schemas/user';
 
 /** The types of sessionMachine (src/machines/sessionMachine.ts), apart so the machine file stays readable. */
-export interface Credentials {
-  username: string;
-  password: string;
-}
 
 /** Why the last session ended; the guard drops the return path after a deliberate sign-out. */
 export type EndReason = 'logout' | 'expired' | 'elsewhere' | null;

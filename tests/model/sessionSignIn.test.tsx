@@ -12,7 +12,7 @@ import type { User } from '../../src/api/schemas/user';
 import { I18nProvider } from '../../src/i18n/I18nProvider';
 import { loadCatalogues } from '../../src/i18n/loadLanguage';
 import { sessionMachine } from '../../src/machines/sessionMachine';
-import type { Credentials } from '../../src/machines/sessionTypes';
+import type { Credentials } from '../../src/api/account';
 import { SignInPage } from '../../src/views/pages/auth/SignInPage';
 import { ServicesProvider, type Services } from '../../src/views/root/services';
 import { SessionProvider } from '../../src/views/root/SessionProvider';

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { User } from '../../src/api/schemas/user';
 import { sessionMachine } from '../../src/machines/sessionMachine';
-import type { Credentials } from '../../src/machines/sessionTypes';
+import type { Credentials } from '../../src/api/account';
 
 /** The session machine's behaviour with fake actors: what it stores, clears and announces, and when. */
 const ananya: User = { id: 'u1', username: 'admin', name: 'Ananya Iyer', email: 'a@x.in', role: 'administrator', token: 'tok-a' };

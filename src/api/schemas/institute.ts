@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
+import { certificatePreferencesSchema } from './certificate';
 
-/** Branch preferences the app reads (spec section 3, group certificateInstitute); other groups are kept as is. */
-export const certificateInstitutePreferences = z.looseObject({
-  certificateVerificationPageShowCertificate: z.boolean(),
-  certificateVerificationPageShowResult: z.boolean(),
-  certificateVerificationFooterNote: z.nullable(z.string()),
-});
+/**
+ * Branch preferences the app reads (spec section 3, group certificateInstitute), the same three fields the
+ * verification page reads; looser only in keeping keys it does not know, like every other part of the institute.
+ */
+const certificateInstitutePreferences = z.looseObject(certificatePreferencesSchema.shape);
 
 // A colour the page may put into CSS: a plain hex value and nothing else, so no CSS can be injected through it.
 const hexColour = z.string().check(z.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i));
