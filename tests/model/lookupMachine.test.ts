@@ -3,7 +3,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { lookupMachine } from '../../src/machines/lookupMachine';
 import type { LookupOption } from '../../src/api/schemas/lookups';
-import { formatCoverage, measureCoverage } from './graphCoverage';
+import { formatCoverage, measureCoverage, serializeByEdge } from './graphCoverage';
 
 const events: EventObject[] = [
   { type: 'lookup.load', key: '' } as EventObject,
@@ -14,8 +14,8 @@ const events: EventObject[] = [
   { type: 'xstate.error.actor.fetchOptions', error: new Error('offline') } as EventObject,
 ];
 
-const serializeState = (state: { value: unknown; context: unknown }, event: EventObject | undefined, prev?: { value: unknown }) =>
-  JSON.stringify([prev?.value ?? null, event ?? null, state.value, state.context]);
+// Keyed on the edge (source, event, target) plus the key being loaded, which isSameKey compares.
+const serializeState = serializeByEdge((s) => s.context.key);
 
 describe('lookupMachine graph', () => {
   it('reaches every state and takes every transition', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { themeMachine, type ThemeEvent } from '../../src/machines/themeMachine';
-import { formatCoverage, measureCoverage, type PathLike } from './graphCoverage';
+import { formatCoverage, measureCoverage, serializeByEdge, type PathLike } from './graphCoverage';
 
 /** Every state and every transition of themeMachine is reachable, from each start rule (stored dark, system, light). */
 const events = [
@@ -21,9 +20,8 @@ const events = [
   { type: 'xstate.after.switchDuration.theme.active.motion.switching' },
 ] as unknown as ThemeEvent[];
 
-// Keyed on value, context and the incoming event, so each edge into a state is its own node (edge coverage).
-const serializeState = (state: AnyMachineSnapshot, event: { type: string } | undefined) =>
-  JSON.stringify([state.value, state.context, event ? JSON.stringify(event) : null]);
+// Keyed on the edge (source, event, target) plus the context, whose mode the guards read.
+const serializeState = serializeByEdge((s) => s.context.mode);
 
 describe('themeMachine graph', () => {
   it('covers every state and edge', () => {
