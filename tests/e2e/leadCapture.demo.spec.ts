@@ -3,8 +3,9 @@ import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 
 test('npm start: the in-browser demo backend serves the enquiry form, its lookups and a 422', async ({ page }) => {
   await page.goto(FORM_PATH);
-  // The dev server compiles modules on first request, so the first screen may take a while on a busy machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible({ timeout: 60_000 });
+  // The dev server compiles modules on first request, so the first screen may take a while on a busy machine
+  // (the demo project's expect waits up to 60 s: playwright.config.ts).
+  await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
   await fillValidLead(page, { email: 'asha@duplicate.example' });
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/^An enquiry with this email address already exists/);
