@@ -115,11 +115,6 @@ export function useT(): (id: string, values?: Record<string, string | number>) =
   return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
 }
 
-export function useLanguage(): [Language, (language: Language) => void] {
-  const { language, setLanguage } = useI18n();
-  return [language, setLanguage];
-}
-
 /** What the language menu shows: the latest choice, whether it is loading, and a failure's message id. */
 export function useLanguageChoice(): Pick<I18nValue, 'requested' | 'loading' | 'errorId' | 'setLanguage'> {
   const { requested, loading, errorId, setLanguage } = useI18n();

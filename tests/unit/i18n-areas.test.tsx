@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Suspense } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nProvider, useLanguage, useT } from '../../src/i18n/I18nProvider';
+import { I18nProvider, useLanguageChoice, useT } from '../../src/i18n/I18nProvider';
 import { loadCatalogues, loadLanguage } from '../../src/i18n/loadLanguage';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { MessageArea } from '../../src/i18n/MessageArea';
@@ -62,7 +62,7 @@ describe('MessageArea', () => {
 });
 
 function ToFrench() {
-  const [, setLanguage] = useLanguage();
+  const { setLanguage } = useLanguageChoice();
   return <button onClick={() => setLanguage('fr')}>fr</button>;
 }
 
