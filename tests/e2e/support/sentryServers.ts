@@ -3,7 +3,7 @@
  * .env.sentry-e2e) whose DSN points at a local envelope recorder. Ports follow E2E_PORT so parallel runs on one
  * machine do not collide; SENTRY_E2E_PORT and SENTRY_RECORDER_PORT override them.
  */
-const previewPort = Number(process.env.E2E_PORT ?? 4173);
+const previewPort = Number(process.env.E2E_PORT ?? 4790);
 export const sentryAppPort = Number(process.env.SENTRY_E2E_PORT ?? previewPort + 2000);
 export const sentryRecorderPort = Number(process.env.SENTRY_RECORDER_PORT ?? previewPort + 3000);
 
