@@ -12,8 +12,9 @@ import './styles/app.css';
 
 /** Composition root: config -> (mock backend) -> i18n -> render. */
 async function boot(container: HTMLElement) {
-  // First, so even a catalogue or demo-backend chunk that vanished with a deploy gets its one reload.
-  installChunkReloadGuard();
+  // First, so even a catalogue or demo-backend chunk that vanished with a deploy gets its one reload; stopped just
+  // before the app renders, so no later chunk (a language, the reporting client) can reload away a visitor's typing.
+  const stopChunkReloadGuard = installChunkReloadGuard();
   let config;
   try {
     config = parseConfig(import.meta.env);
@@ -27,6 +28,8 @@ async function boot(container: HTMLElement) {
     await startDemoBackend(config.apiBaseUrl);
   }
   const language = await loadLanguage(readStoredLanguage());
+  // From here each chunk's owner handles its failure (chunkReload.ts): route chunks through the route boundary.
+  stopChunkReloadGuard();
   // React 19 root handlers report what React catches; the outer boundary keeps the page usable when a provider
   // above the routes' own boundaries fails.
   createRoot(container, createRootErrorHandlers(reporter)).render(

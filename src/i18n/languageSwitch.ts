@@ -7,8 +7,11 @@ export interface LanguageState {
   requested: Language;
   loading: boolean;
   /** Message id of the last failure to load a catalogue, cleared by the next choice. */
-  errorId: 'menu.languageLoadFailed' | null;
+  errorId: LanguageLoadError | null;
 }
+
+/** Offline the reader needs to hear that it is their connection, not the language, that is missing. */
+export type LanguageLoadError = 'menu.languageLoadFailed' | 'menu.languageLoadOffline';
 
 export interface LanguageSwitch {
   getState(): LanguageState;
@@ -17,8 +20,8 @@ export interface LanguageSwitch {
 }
 
 /**
- * Switching language without a reload: the choice is saved at once (so a reload, e.g. the app's recovery from a
- * failed chunk after a deploy, comes back in it), its catalogue loads, then it applies. Only the
+ * Switching language without a reload: the choice is saved at once (so the next page load, e.g. after the
+ * reader reloads because its catalogue could not load, comes back in it), its catalogue loads, then it applies. Only the
  * latest choice may apply: each choice takes a new ticket, and a load that finishes with an older ticket is
  * ignored, so choosing quickly twice ends on the second language however the downloads race.
  * (A plain store, not an XState machine: i18n sits below machines in the import direction.)
@@ -27,7 +30,10 @@ export function createLanguageSwitch(options: {
   language: Language;
   load: (language: Language) => Promise<void>;
   save: (language: Language) => void;
+  /** Whether the browser believes it is online (navigator.onLine by default); read when a load fails. */
+  isOnline?: () => boolean;
 }): LanguageSwitch {
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   let state: LanguageState = { language: options.language, requested: options.language, loading: false, errorId: null };
   let ticket = 0;
   const listeners = new Set<() => void>();
@@ -58,7 +64,9 @@ export function createLanguageSwitch(options: {
         },
         () => {
           if (mine !== ticket) return;
-          set({ requested: state.language, loading: false, errorId: 'menu.languageLoadFailed' });
+          // The page stays as it is (no reload: it would wipe what the reader typed, see chunkReload.ts).
+          const errorId = isOnline() ? 'menu.languageLoadFailed' : 'menu.languageLoadOffline';
+          set({ requested: state.language, loading: false, errorId });
         },
       );
     },

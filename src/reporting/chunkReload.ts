@@ -12,6 +12,8 @@ export interface ChunkReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   now: () => number;
   reload: () => void;
+  /** False when the browser knows it is offline: a reload then shows only the browser's error page. */
+  online?: () => boolean;
   windowMs?: number;
 }
 
@@ -20,6 +22,8 @@ export function reloadOnceForChunkError(deps: ChunkReloadDeps): boolean {
   const windowMs = deps.windowMs ?? CHUNK_RELOAD_WINDOW_MS;
   // Without storage we cannot remember the attempt, and an unremembered reload could loop: do not reload.
   if (!deps.storage) return false;
+  // Offline the new build cannot be fetched either: the reload would trade the page for the browser's error page.
+  if (deps.online && !deps.online()) return false;
   const now = deps.now();
   try {
     const last = Number(deps.storage.getItem(CHUNK_RELOAD_KEY));
@@ -33,18 +37,16 @@ export function reloadOnceForChunkError(deps: ChunkReloadDeps): boolean {
   return true;
 }
 
+// Once this page has asked for the reload, every later chunk failure reports "reload under way" (the route
+// boundary then shows a spinner rather than a fallback that would flash before the page goes).
 let reloading = false;
-
-/** True once this page has asked for the reload, so a boundary can show a spinner instead of a fallback. */
-export function isReloadingForChunkError(): boolean {
-  return reloading;
-}
 
 /** The browser's own dependencies for the guard. */
 export function browserChunkReloadDeps(): ChunkReloadDeps {
   return {
     storage: safeSessionStorage(),
     now: () => Date.now(),
+    online: () => navigator.onLine !== false,
     reload: () => {
       reloading = true;
       window.location.reload();
@@ -60,7 +62,15 @@ export function recoverFromChunkError(error: unknown, deps: ChunkReloadDeps = br
 
 /**
  * Vite announces a failed dynamic import (of any chunk, also outside React) with `vite:preloadError`. The event
- * is not cancelled, so the import still rejects and its caller still sees the failure.
+ * is not cancelled (cancelling makes the import resolve to undefined), so the import still rejects and its
+ * caller still sees the failure.
+ *
+ * For the boot only: install it first and call the returned stop once the app has rendered. Until then nothing
+ * on the page can be lost, and a catalogue or demo-backend chunk that vanished with a deploy deserves its one
+ * reload. After the first render every chunk has an owner that handles its failure without a reload that would
+ * wipe what a visitor typed: route chunks reach the route error boundary (which reloads: a route fails before
+ * its form exists), a language switch keeps the page and the menu says why, the reporting client is abandoned,
+ * and the branch colour or the note sanitiser simply stay away.
  */
 export function installChunkReloadGuard(target: Window = window, deps?: () => ChunkReloadDeps) {
   const listener = (event: Event) => {

@@ -34,8 +34,13 @@ export function startReportingWhenIdle(config: AppConfig, target: Reporter, deps
       deps
         .load()
         .then((client) => target.attach(client.startSentry(config)))
-        // Reporting is a bystander: if its chunk cannot load, the app carries on without it.
-        .catch(() => target.abandon())
+        // Reporting is a bystander: if its chunk cannot load (blocked by a privacy extension, gone after a deploy),
+        // the app carries on without it. Nothing reloads for it: the boot's chunk guard is gone by now (main.tsx).
+        .catch(() => {
+          target.abandon();
+          // Only in the Playwright build that checks reporting end to end: tells the test reporting gave up.
+          if (import.meta.env.MODE === 'sentry-e2e') document.documentElement.dataset.reporting = 'abandoned';
+        })
         .finally(resolve);
     });
   });

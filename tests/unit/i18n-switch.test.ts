@@ -3,13 +3,14 @@ import { createLanguageSwitch } from '../../src/i18n/languageSwitch';
 import type { Language } from '../../src/i18n/locales';
 
 /** A switch whose loads the test finishes by hand, in any order. */
-function harness() {
+function harness(isOnline: () => boolean = () => true) {
   const pending = new Map<Language, { resolve: () => void; reject: (e: Error) => void }>();
   const save = vi.fn();
   const sw = createLanguageSwitch({
     language: 'en',
     load: (language) => new Promise<void>((resolve, reject) => pending.set(language, { resolve, reject })),
     save,
+    isOnline,
   });
   const finish = async (language: Language, ok = true) => {
     const p = pending.get(language)!;
@@ -70,6 +71,19 @@ describe('switching language', () => {
     expect(sw.getState()).toEqual({ language: 'en', requested: 'en', loading: false, errorId: 'menu.languageLoadFailed' });
     sw.select('de');
     expect(sw.getState().errorId).toBeNull();
+  });
+
+  it('says the connection is missing when the browser is offline as the load fails', async () => {
+    let online = false;
+    const { sw, finish } = harness(() => online);
+    sw.select('fr');
+    await finish('fr', false);
+    expect(sw.getState()).toEqual({ language: 'en', requested: 'en', loading: false, errorId: 'menu.languageLoadOffline' });
+    online = true;
+    sw.select('fr');
+    expect(sw.getState().errorId).toBeNull();
+    await finish('fr');
+    expect(sw.getState()).toEqual({ language: 'fr', requested: 'fr', loading: false, errorId: null });
   });
 
   it('ignores the failure of a choice that was already replaced', async () => {

@@ -90,6 +90,18 @@ describe('reload once, never in a loop', () => {
     expect(throwing.reload).not.toHaveBeenCalled();
   });
 
+  it('never reloads offline (only the browser error page would come), and keeps the attempt for later', () => {
+    const storage = memoryStorage();
+    const offline = deps({ storage, online: () => false });
+    expect(reloadOnceForChunkError(offline)).toBe(false);
+    expect(recoverFromChunkError(new TypeError('Importing a module script failed.'), offline)).toBe(false);
+    expect(offline.reload).not.toHaveBeenCalled();
+    expect(storage.data.has(CHUNK_RELOAD_KEY)).toBe(false);
+    const backOnline = deps({ storage, online: () => true });
+    expect(reloadOnceForChunkError(backOnline)).toBe(true);
+    expect(backOnline.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('recoverFromChunkError reloads only for chunk-load errors', () => {
     const d = deps();
     expect(recoverFromChunkError(new TypeError('x is undefined'), d)).toBe(false);
@@ -108,5 +120,17 @@ describe('reload once, never in a loop', () => {
     failed(new TypeError('Failed to fetch dynamically imported module: https://a.edu/assets/y.js'));
     expect(d.reload).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('once stopped (the app has rendered), a failed chunk never reloads: its owner handles it', () => {
+    const d = deps();
+    const stop = installChunkReloadGuard(window, () => d);
+    stop();
+    window.dispatchEvent(
+      Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+        payload: new TypeError('Failed to fetch dynamically imported module: https://a.edu/assets/de-x1.js'),
+      }),
+    );
+    expect(d.reload).not.toHaveBeenCalled();
   });
 });

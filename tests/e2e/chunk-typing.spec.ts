@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CHUNK_RELOAD_KEY } from '../../src/reporting/chunkReload';
+import { expectValuesKept, fillValidLead, FORM_PATH } from './leadCaptureHelpers';
+
+/**
+ * A chunk that fails after the page is in use must never reload it: the reload would wipe what the visitor typed
+ * (and offline it would end on the browser's error page). The language menu keeps the page and says why.
+ */
+
+/** Marks the document, so a reload or navigation (which starts a fresh one) is seen, and counts page loads. */
+async function watchPageLoads(page: Page) {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  await page.goto(FORM_PATH);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  return {
+    loads: () => loads,
+    sameDocument: () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true),
+  };
+}
+
+const languageMenu = (page: Page) => page.getByRole('combobox', { name: 'Language', exact: true });
+
+test('a language whose catalogue is gone (404 after a deploy) keeps the form and what was typed, and says why', async ({ page }) => {
+  const watch = await watchPageLoads(page);
+  await fillValidLead(page);
+  let catalogueRequests = 0;
+  await page.route('**/assets/de-*.js', (route) => {
+    catalogueRequests += 1;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' });
+  });
+
+  await languageMenu(page).selectOption('de');
+
+  await expect(page.getByRole('status').filter({ hasText: 'Could not load that language. Check your connection and try again.' })).toBeVisible();
+  expect(catalogueRequests).toBeGreaterThan(0);
+  await expect(languageMenu(page)).toHaveValue('en');
+  await expect(languageMenu(page)).toHaveAccessibleDescription('Could not load that language. Check your connection and try again.');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expectValuesKept(page);
+  expect(await watch.sameDocument()).toBe(true);
+  expect(watch.loads()).toBe(1);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_KEY)).toBeNull();
+});
+
+test('offline, choosing a language stays on the form with what was typed and says the connection is missing', async ({ page, context }) => {
+  const watch = await watchPageLoads(page);
+  await fillValidLead(page);
+  await context.setOffline(true);
+
+  await languageMenu(page).selectOption('fr');
+
+  const offline = 'You are offline, so that language could not be loaded. Choose it again when you are back online.';
+  await expect(page.getByRole('status').filter({ hasText: offline })).toBeVisible();
+  await expect(languageMenu(page)).toHaveValue('en');
+  expect(page.url()).toMatch(new RegExp(`${FORM_PATH}$`));
+  await expectValuesKept(page);
+  expect(await watch.sameDocument()).toBe(true);
+  expect(watch.loads()).toBe(1);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_KEY)).toBeNull();
+
+  // What the message promises: back online, the same choice works, still without a reload.
+  await context.setOffline(false);
+  await languageMenu(page).selectOption('fr');
+  await expect(page.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Asha Rao');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
+  await expect(page.getByRole('status').filter({ hasText: offline })).toHaveCount(0);
+  expect(await watch.sameDocument()).toBe(true);
+  expect(watch.loads()).toBe(1);
+});
