@@ -1,8 +1,10 @@
 /**
  * Every failure the request layer passes on. `kind` lets callers tell "the server answered no" (http 4xx)
- * from "we could not ask" (network, 5xx, schema): a server that is down must never look like a user error.
+ * from "we could not ask" (network, 5xx, schema, timeout): a server that is down must never look like a user
+ * error. `timeout` is a request that got no (complete) answer before its deadline: unlike `network`, the server
+ * may have received it, so a page must not claim it was never sent.
  */
-export type ApiErrorKind = 'network' | 'http' | 'schema' | 'aborted' | 'login-required';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'aborted' | 'login-required';
 
 export class ApiError extends Error {
   constructor(

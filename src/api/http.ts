@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import { busyStore } from './busy';
 import { failureBody } from './schemas/envelope';
+import { DEFAULT_TIMEOUT_MS, requestDeadline } from './requestDeadline';
 import { apiUrl, isLoginPage, isUnderApiBase, needsLoginRedirect, skipsBusyIndicator } from './requestRules';
 
 export interface HttpDeps {
@@ -19,6 +20,8 @@ export interface HttpDeps {
   logFailure: (error: ApiError, request: { method: string; url: string }) => void;
   /** The active language's locale tag (en-IN, de-DE...), sent as Accept-Language to the API. */
   language?: () => string;
+  /** The deadline of every request unless the call sets its own; 30 s when left out. */
+  timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -28,6 +31,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   path: string;
   body?: unknown;
   signal?: AbortSignal;
+  /** This call's deadline in ms (Infinity: none); past it the request ends as an ApiError of kind `timeout`. */
+  timeoutMs?: number;
   schema: S;
 }
 
@@ -59,43 +64,54 @@ export function createHttp(deps: HttpDeps) {
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
     const endBusy = skipsBusyIndicator(method, url.href) ? () => {} : busyStore.start();
+    const timeoutMs = options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const deadline = requestDeadline(options.signal, timeoutMs);
     const fail = (error: ApiError): never => {
       if (error.kind !== 'aborted') deps.logFailure(error, { method, url: url.href });
       throw error;
+    };
+    // Never `aborted` for a deadline: the caller did not give up, so the page must offer a retry.
+    const endedEarly = () => {
+      const reason = deadline.reason();
+      if (reason === 'aborted') return new ApiError('aborted', 'Request aborted');
+      return reason === 'timeout' ? new ApiError('timeout', `No answer within ${timeoutMs} ms`) : null;
     };
 
     try {
       let response: Response;
       try {
-        response = await doFetch(url, {
-          method,
-          headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          signal: options.signal,
-          credentials: 'same-origin',
-        });
+        response = await deadline.race(
+          doFetch(url, {
+            method,
+            headers,
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            signal: deadline.signal,
+            credentials: 'same-origin',
+          }),
+        );
       } catch (cause) {
-        if (options.signal?.aborted) return fail(new ApiError('aborted', 'Request aborted'));
-        return fail(new ApiError('network', cause instanceof Error ? cause.message : 'Network error'));
+        return fail(endedEarly() ?? new ApiError('network', cause instanceof Error ? cause.message : 'Network error'));
       }
 
-      const text = await readText(response, options.signal);
-      if (text === null) return fail(new ApiError('aborted', 'Request aborted'));
+      const text = await deadline.race(response.text()).catch(() => null);
+      const early = text === null ? endedEarly() : null;
+      // A failure's status has already answered: only a success still needs the body the deadline cut off.
+      if (early && (early.kind === 'aborted' || response.ok)) return fail(early);
 
       if (!response.ok) {
         if (response.status === 401 && underApi && !isLoginPage(deps.pagePath())) deps.onUnauthorized(token);
-        const body = failureBody.safeParse(safeJson(text));
-        const detail = body.success ? body.data : {};
-        return fail(
-          new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors ?? {}),
-        );
+        const body = failureBody.safeParse(safeJson(text ?? ''));
+        const detail = body.success ? body.data : { message: undefined, errors: {} };
+        return fail(new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors));
       }
 
-      const json = text === '' ? null : safeJson(text, INVALID);
+      // A body that could not be read is read as empty, as before: the schema decides whether that will do.
+      const json = !text ? null : safeJson(text, INVALID);
       const parsed = json === INVALID ? null : options.schema.safeParse(json);
       if (!parsed?.success) return fail(new ApiError('schema', 'The server sent an answer this app cannot read', response.status));
       return parsed.data as z.infer<S>;
     } finally {
+      deadline.dispose();
       endBusy();
     }
   }
@@ -114,13 +130,5 @@ function safeJson(text: string, fallback: unknown = undefined): unknown {
     return JSON.parse(text);
   } catch {
     return fallback;
-  }
-}
-
-async function readText(response: Response, signal: AbortSignal | undefined): Promise<string | null> {
-  try {
-    return await response.text();
-  } catch {
-    return signal?.aborted ? null : '';
   }
 }

@@ -22,9 +22,13 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   return errors;
 }
 
-/** A failed submit as the message the visitor needs: could not reach us, form closed, refused, or our fault. */
+/**
+ * A failed submit as the message the visitor needs: could not reach us, no answer in time (it may have arrived:
+ * never claim it was not sent), form closed, refused, or our fault.
+ */
 export function failureOf(error: unknown): LeadFailure {
   if (isApiError(error) && error.kind === 'network') return { id: 'lead.failure.network', detail: null };
+  if (isApiError(error) && error.kind === 'timeout') return { id: 'lead.failure.timeout', detail: null };
   if (!isApiError(error)) return { id: 'lead.failure.server', detail: null };
   if (error.kind === 'http' && error.status === 404) return { id: 'lead.failure.closed', detail: null };
   if (error.kind === 'http' && error.status === 422) return { id: 'lead.failure.rejected', detail: error.message || null };

@@ -1,30 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
-import { createHttp, type HttpDeps } from '../../src/api/http';
+import { afterEach, describe, expect, it } from 'vitest';
 import { busyStore } from '../../src/api/busy';
-import { envelope } from '../../src/api/schemas/envelope';
 import { ApiError } from '../../src/api/errors';
+import { dataSchema, neverAnswers, setupHttp } from './httpHarness';
 
-const dataSchema = envelope(z.object({ name: z.string() }));
-
-function setup(overrides: Partial<HttpDeps> & { respond?: (url: URL, init: RequestInit) => Response | Promise<Response> } = {}) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  const deps: HttpDeps = {
-    apiBaseUrl: 'https://a.edu/api',
-    origin: () => 'https://app.a.edu',
-    pagePath: () => '/verify-certificate',
-    token: () => 'tok-1',
-    onUnauthorized: vi.fn(),
-    onLoginRequired: vi.fn(),
-    logFailure: vi.fn(),
-    fetch: (async (input: URL, init: RequestInit) => {
-      calls.push({ url: String(input), init });
-      return overrides.respond ? overrides.respond(input, init) : Response.json({ success: true, data: { name: 'x' } });
-    }) as typeof fetch,
-    ...overrides,
-  };
-  return { http: createHttp(deps), deps, calls };
-}
+const setup = setupHttp;
 
 const header = (init: RequestInit, name: string) => new Headers(init.headers).get(name);
 
@@ -98,10 +77,7 @@ describe('request layer', () => {
 
   it('honours abort signals and does not log an abort as a failure', async () => {
     const controller = new AbortController();
-    const { http, deps } = setup({
-      respond: (_url, init) =>
-        new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
-    });
+    const { http, deps } = setup({ respond: neverAnswers });
     const pending = http.request({ path: 'account/me', schema: dataSchema, signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });

@@ -5,6 +5,7 @@ import { failureOf, serverFieldErrors } from '../../src/machines/leadCaptureFail
 describe('what a failed submit tells the visitor', () => {
   it('tells "could not reach us" from "our fault", "form closed" and "refused"', () => {
     expect(failureOf(new ApiError('network', 'Failed to fetch')).id).toBe('lead.failure.network');
+    expect(failureOf(new ApiError('timeout', 'No answer within 30000 ms'))).toEqual({ id: 'lead.failure.timeout', detail: null });
     expect(failureOf(new ApiError('http', 'Bad Gateway', 502)).id).toBe('lead.failure.server');
     expect(failureOf(new ApiError('schema', 'unreadable', 200)).id).toBe('lead.failure.server');
     expect(failureOf(new TypeError('bug')).id).toBe('lead.failure.server');
