@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CHUNK_RELOAD_KEY } from '../../src/reporting/chunkReload';
+import { expectValuesKept, fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 import { sentryRecorderPort } from './support/sentryServers';
 
 /**
@@ -122,6 +124,29 @@ test('a real lazy chunk that fails to load is not reported, before or after the 
   await sentinel(page, request, id);
   const fromThisPage = (await allErrorEvents(request)).filter((event) => event.request?.url?.includes(`run=${id}`));
   expect(fromThisPage.map(ownText)).toEqual([`sentinel ${id}`]);
+});
+
+test('a blocked reporting chunk is given up quietly: one page load, and the enquiry keeps what was typed', async ({ page }) => {
+  let blocked = 0;
+  // As a privacy extension or a deploy would: the Sentry client's chunk never arrives.
+  await page.route('**/assets/sentryClient-*.js', (route) => {
+    blocked += 1;
+    return route.abort('blockedbyclient');
+  });
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+  });
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  // Set by this build once the start-up gave up on reporting; the reload the old guard made came before it.
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'abandoned', { timeout: 20_000 });
+  expect(blocked).toBe(1);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_KEY)).toBeNull();
+  const navigationType = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
+  expect(navigationType).toBe('navigate');
+  await expectValuesKept(page);
+  expect(documentLoads).toBe(1);
 });
 
 test('an error on /lead-capture/new/x does not arrive', async ({ page, request }) => {
