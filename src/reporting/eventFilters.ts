@@ -4,7 +4,10 @@ type TransactionEvent = Parameters<NonNullable<BrowserOptions['beforeSendTransac
 import { isChunkLoadError, isChunkLoadMessage } from './chunkErrors';
 import { scrubValue } from './scrub';
 
-/** Spec section 8: nothing is reported from the public enquiry form (it holds a visitor's personal details). */
+/**
+ * Spec section 8: nothing is reported from the public enquiry form (it holds a visitor's personal details).
+ * Compared with URLs case-insensitively and percent-decoded (see includesDropped).
+ */
 export const DROPPED_URL_PART = '/lead-capture/new/';
 
 export interface FilterDeps {
@@ -64,8 +67,40 @@ export function createEventFilters(deps: FilterDeps) {
   };
 }
 
+/**
+ * The router ignores case and the browser accepts percent-encoding, so `/LEAD-CAPTURE/NEW/x` and
+ * `/lead%2Dcapture%2Fnew/x` show the same form: compare the parsed pathname (dot segments and backslashes
+ * resolved as the browser does) and the whole text (a URL or path in any part), each decoded and lower-cased.
+ */
 function includesDropped(value: unknown): boolean {
-  return typeof value === 'string' && value.includes(DROPPED_URL_PART);
+  if (typeof value !== 'string' || value === '') return false;
+  const forms = [value];
+  try {
+    forms.push(new URL(value, 'https://x.invalid/').pathname);
+  } catch {
+    // Not a URL: the text itself is still compared.
+  }
+  return forms.some((form) => decodeFully(form).toLowerCase().includes(DROPPED_URL_PART));
+}
+
+/** Percent-decodes until nothing changes (double encoding too); never throws on malformed input. */
+function decodeFully(text: string): string {
+  let current = text;
+  for (let round = 0; round < 5; round += 1) {
+    const next = safeDecode(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // A malformed sequence somewhere (e.g. a cut-off `%E0%A4`): still decode the single-byte ASCII escapes.
+    return text.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
 }
 
 // A failing dependency must not make the reporter throw inside Sentry's pipeline (it would lose the event).
