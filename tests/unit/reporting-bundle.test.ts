@@ -1,17 +1,18 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * Build check: a production build with a DSN (the Sentry end-to-end mode) must keep Sentry out of every public
  * page's initial JavaScript (the entry, the first catalogue and the page's own chunk, with their static imports)
- * and in its own lazy chunk. It reuses a fresh build (this one's or the Playwright `sentry` project's) and builds
- * only when none is newer than the sources.
+ * and in its own lazy chunk. It always builds, into a fresh temporary folder: reusing an earlier build could judge
+ * stale output (sources, Vite plugins in scripts/ or env files changed since) or a folder another run (Playwright's
+ * sentry project) is still writing. The build costs about 15 s (longer when the machine is busy).
  */
 const ROOT = process.cwd();
-const OWN_OUT = 'dist-sentry-check';
 const PUBLIC_PAGES = {
   '/verify-certificate': 'src/views/pages/verify/VerifyCertificatePage.tsx',
   '/auth/login': 'src/views/pages/auth/AuthArea.tsx',
@@ -28,32 +29,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-function newestSourceTime(): number {
-  let newest = 0;
-  const visit = (path: string) => {
-    const stat = statSync(path);
-    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
-    else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const path of ['src', 'index.html', 'vite.config.ts', '.env', '.env.sentry-e2e', 'package-lock.json']) {
-    if (existsSync(join(ROOT, path))) visit(join(ROOT, path));
-  }
-  return newest;
-}
-
-function freshBuild(): string {
-  const newest = newestSourceTime();
-  const candidates = [OWN_OUT, ...readdirSync(ROOT).filter((name) => name.startsWith('dist-sentry-e2e-'))];
-  for (const dir of candidates) {
-    const manifest = join(ROOT, dir, '.vite/manifest.json');
-    if (existsSync(manifest) && statSync(manifest).mtimeMs > newest) return dir;
-  }
-  execFileSync('npx', ['vite', 'build', '--mode', 'sentry-e2e', '--outDir', OWN_OUT, '--manifest', '--logLevel', 'error'], {
+function build(outDir: string) {
+  execFileSync('npx', ['vite', 'build', '--mode', 'sentry-e2e', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
     cwd: ROOT,
     stdio: 'pipe',
     env: { ...process.env, VITE_SENTRY_DSN: 'http://e2epublickey@127.0.0.1:7173/1' },
   });
-  return OWN_OUT;
 }
 
 /** The chunk and everything it imports statically: what the browser must load before the code runs. */
@@ -73,7 +54,7 @@ let manifest: Manifest = {};
 
 /** Sentry markers in a chunk: its sourcemap's module paths, and strings the SDK always carries. */
 function sentryMarkers(key: string): string[] {
-  const file = join(ROOT, dir, manifest[key]!.file);
+  const file = join(dir, manifest[key]!.file);
   const code = readFileSync(file, 'utf8');
   const found = ['__SENTRY__', 'sentry.javascript'].filter((marker) => code.includes(marker));
   const map = `${file}.map`;
@@ -85,9 +66,14 @@ function sentryMarkers(key: string): string[] {
 }
 
 beforeAll(() => {
-  dir = freshBuild();
-  manifest = JSON.parse(readFileSync(join(ROOT, dir, '.vite/manifest.json'), 'utf8'));
-}, 300_000);
+  dir = mkdtempSync(join(tmpdir(), 'sentry-bundle-build-'));
+  build(dir);
+  manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+}); // no limit here: vitest.config.ts gives build tests a generous hang guard
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('Sentry stays out of the public pages’ initial JavaScript', () => {
   it('is built as its own lazy chunk that the entry only imports dynamically', () => {
