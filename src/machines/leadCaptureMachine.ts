@@ -158,7 +158,9 @@ export const leadCaptureMachine = setup({
       },
     },
     submitting: {
-      // No lead.submit here: double clicks and repeated Enter while sending are ignored.
+      // No lead.submit here: double clicks and repeated Enter while sending are ignored. No lead.change either: the
+      // request carries the values of the moment Send was pressed, so the view makes every field read-only (it
+      // asks `can('lead.change')`) rather than show typing that would never be sent; a failure keeps them all.
       entry: 'clearFailure',
       invoke: {
         id: 'submitLead',

@@ -107,7 +107,7 @@ test('a network failure keeps the data, and sending again works', async ({ page 
   await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
 });
 
-test('double clicks and repeated Enter send one request', async ({ page }) => {
+test('submits that bypass the button are ignored while one is in flight', async ({ page }) => {
   await page.goto(FORM_PATH);
   await fillValidLead(page);
   let posts = 0;
@@ -119,17 +119,15 @@ test('double clicks and repeated Enter send one request', async ({ page }) => {
     await route.continue();
   });
   const button = page.getByRole('button', { name: 'Send enquiry' });
-  await button.dblclick();
-  await page.getByLabel('Message').press('Enter');
-  await page.getByLabel('Email').press('Enter');
-  // Even submits that bypass the disabled button are ignored while one is in flight.
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  // Repeated Enter in text inputs and double clicks: leadCaptureSending.spec.ts.
   await page.evaluate(() => {
     const form = document.querySelector('form')!;
     form.requestSubmit();
     form.requestSubmit();
   });
   await expect(button).toBeDisabled();
-  await expect(button).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeVisible();
   expect(posts).toBe(1);

@@ -62,6 +62,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           autoComplete="name"
           maxLength={NAME_MAX}
           aria-required
+          readOnly={name.readOnly}
           value={name.value}
           onChange={(e) => name.onChange(e.target.value)}
           onBlur={name.onBlur}
@@ -76,6 +77,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           autoComplete="tel"
           maxLength={20}
           aria-required
+          readOnly={mobile.readOnly}
           hint={t('lead.hint.mobile')}
           value={mobile.value}
           onChange={(e) => mobile.onChange(e.target.value)}
@@ -90,6 +92,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           autoComplete="email"
           maxLength={EMAIL_MAX}
           aria-required
+          readOnly={email.readOnly}
           hint={t('lead.hint.email')}
           value={email.value}
           onChange={(e) => email.onChange(e.target.value)}
@@ -101,6 +104,8 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           name="course"
           label={label('courseId')}
           aria-required
+          // A select has no readOnly: it says so, and the machine refuses the change, so the choice snaps back.
+          aria-readonly={course.readOnly || undefined}
           value={course.value}
           onChange={(e) => course.onChange(e.target.value)}
           onBlur={course.onBlur}
@@ -124,7 +129,12 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           name="acceptTerms"
           label={label('acceptTerms')}
           aria-required
+          aria-readonly={terms.readOnly || undefined}
           checked={terms.value}
+          // A checkbox has no readOnly either; cancelling the click keeps the tick from flickering.
+          onClick={(e) => {
+            if (terms.readOnly) e.preventDefault();
+          }}
           onChange={(e) => terms.onChange(e.target.checked)}
           error={terms.error}
         />

@@ -24,6 +24,7 @@ export function LeadMessageField(props: { actor: LeadCaptureActor }) {
         maxLength={MESSAGE_MAX}
         className="ui-input min-h-28 resize-y"
         value={field.value}
+        readOnly={field.readOnly}
         onChange={(e) => field.onChange(e.target.value)}
         onBlur={field.onBlur}
         aria-invalid={field.error ? true : undefined}

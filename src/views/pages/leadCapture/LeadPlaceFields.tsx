@@ -52,6 +52,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
           label={<RequiredLabel text={t(FIELD_LABEL_IDS.stateId)} />}
           autoComplete="address-level1"
           aria-required
+          aria-readonly={state.readOnly || undefined}
           aria-busy={statesLoading || undefined}
           value={state.value}
           onChange={(e) => state.onChange(e.target.value)}
@@ -74,6 +75,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
           label={<RequiredLabel text={t(FIELD_LABEL_IDS.cityId)} />}
           autoComplete="address-level2"
           aria-required
+          aria-readonly={city.readOnly || undefined}
           aria-busy={citiesLoading || undefined}
           disabled={state.value === ''}
           value={city.value}

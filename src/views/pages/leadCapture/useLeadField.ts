@@ -4,15 +4,22 @@ import type { LeadField } from '../../../machines/leadCaptureFields';
 import { fieldElementId, fieldErrorText } from './fieldText';
 import type { LeadCaptureActor } from './useLeadCaptureActors';
 
-/** One field's value, translated error and handlers: what every control of the form needs. */
+/**
+ * One field's value, translated error and handlers: what every control of the form needs. `readOnly` while the
+ * enquiry is being sent: the request carries the values of the moment Send was pressed, so a field that still
+ * took typing would show text that was never sent (and that the thanks page then throws away). Read-only keeps
+ * focus and the caret where they are, unlike `disabled`, and says so to screen readers.
+ */
 export function useLeadField<F extends LeadField>(actor: LeadCaptureActor, field: F) {
   const t = useT();
   const value = useSelector(actor, (s) => s.context.values[field]);
   const error = useSelector(actor, (s) => s.context.errors[field]);
+  const readOnly = useSelector(actor, (s) => !s.can({ type: 'lead.change', field, value: '' }));
   return {
     id: fieldElementId(field),
     value,
     error: fieldErrorText(t, field, error),
+    readOnly,
     onChange: (next: string | boolean) => actor.send({ type: 'lead.change', field, value: next }),
     onBlur: () => actor.send({ type: 'lead.blur', field }),
   };

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
+
+/** Holds every enquiry POST until the test releases it with an answer; counts them. */
+async function holdPosts(page: Page) {
+  const held = { posts: 0, release: (_answer: { status: number; body: string }) => {} };
+  const answer = new Promise<{ status: number; body: string }>((resolve) => (held.release = resolve));
+  await page.route('**/api/lead-capture/new/**', async (route) => {
+    held.posts += 1;
+    const { status, body } = await answer;
+    await route.fulfill({ status, contentType: 'application/json', body });
+  });
+  return held;
+}
+
+const textFields = ['Name', 'Mobile number', 'Email', 'Message'] as const;
+const choiceFields = ['Course of interest', 'State', 'City', 'I accept the terms & conditions'] as const;
+
+test('while sending, every field is read-only and keeps what was sent; after a failure all of it is kept and editable', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  const held = await holdPosts(page);
+  const send = page.getByRole('button', { name: 'Send enquiry' });
+  await send.click();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+
+  for (const label of textFields) await expect(page.getByLabel(label)).not.toBeEditable();
+  for (const label of choiceFields) await expect(page.getByLabel(label)).toHaveAttribute('aria-readonly', 'true');
+
+  // Typing, choosing and unticking while the request is out change nothing the visitor could lose.
+  const name = page.getByLabel('Name');
+  await name.press('End');
+  await name.pressSequentially('xyz');
+  await page.getByLabel('Message').pressSequentially(' More?');
+  await page.getByLabel('Course of interest').selectOption('mca');
+  await page.getByLabel('I accept the terms & conditions').click();
+  await expectValuesKept(page);
+  await expect(page.getByLabel('Email')).toHaveValue(VALID_BODY.email);
+
+  held.release({ status: 503, body: '{"message":"Maintenance"}' });
+  await expect(page.locator('#lead-failure')).toBeFocused();
+  await expect(page.locator('#lead-failure')).toContainText('because of a problem on our side');
+  await expectValuesKept(page);
+  for (const label of textFields) await expect(page.getByLabel(label)).toBeEditable();
+  for (const label of choiceFields) await expect(page.getByLabel(label)).not.toHaveAttribute('aria-readonly');
+
+  await page.getByLabel('Message').pressSequentially(' And a bus?');
+  await expect(page.getByLabel('Message')).toHaveValue(`${VALID_BODY.message} And a bus?`);
+  expect(held.posts).toBe(1);
+});
+
+test('repeated Enter in text inputs and a double click while sending post exactly one enquiry', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  const held = await holdPosts(page);
+  const send = page.getByRole('button', { name: 'Send enquiry' });
+  const name = page.getByLabel('Name');
+  // Enter in a text input submits the form (unlike Enter in the Message textarea, which adds a line).
+  await name.press('Enter');
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  for (let i = 0; i < 4; i += 1) await name.press('Enter');
+  for (let i = 0; i < 4; i += 1) await page.getByLabel('Email').press('Enter');
+  // force: Playwright would otherwise wait for the busy (aria-disabled) button to be enabled, i.e. past the
+  // request's 30 s deadline, and the click would be a legitimate retry; a visitor just clicks.
+  await send.dblclick({ force: true });
+  expect(held.posts).toBe(1);
+  held.release({ status: 201, body: '{"success":true,"data":{"id":"ENQ-4242"}}' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeFocused();
+  expect(held.posts).toBe(1);
+});
+
+test('a server that never answers ends after 30 s in a retry with everything kept, and the busy bar goes away', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  let posts = 0;
+  await page.route('**/api/lead-capture/new/**', () => {
+    posts += 1; // never answered
+  });
+  const send = page.getByRole('button', { name: 'Send enquiry' });
+  await send.click();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('.busy-bar')).toBeVisible();
+
+  await page.clock.fastForward('00:31');
+  const failure = page.locator('#lead-failure');
+  await expect(failure).toBeFocused();
+  await expect(failure).toContainText('We did not get an answer in time, so we cannot tell whether your enquiry arrived.');
+  await expect(send).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('.busy-bar')).toBeHidden();
+  await expectValuesKept(page);
+
+  await page.unroute('**/api/lead-capture/new/**');
+  await send.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeFocused();
+  expect(posts).toBe(1);
+});
