@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHUNK_RELOAD_KEY } from '../../src/reporting/chunkReload';
+import { axeViolations } from './support/axe';
 import { expectValuesKept, fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 
 /**
@@ -22,6 +23,17 @@ async function watchPageLoads(page: Page) {
 }
 
 const languageMenu = (page: Page) => page.getByRole('combobox', { name: 'Language', exact: true });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the language menu's failure message is axe clean on the enquiry form (${theme})`, async ({ page }) => {
+    await page.addInitScript((mode) => window.localStorage.setItem('theme_mode', mode), theme);
+    await page.route('**/assets/es-*.js', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
+    await page.goto(FORM_PATH);
+    await languageMenu(page).selectOption('es');
+    await expect(page.getByRole('status').filter({ hasText: 'Could not load that language.' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
 
 test('a language whose catalogue is gone (404 after a deploy) keeps the form and what was typed, and says why', async ({ page }) => {
   const watch = await watchPageLoads(page);
