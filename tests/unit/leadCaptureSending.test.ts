@@ -5,7 +5,7 @@ import type { LeadCreated, LeadForm, NewLead } from '../../src/api/schemas/leadC
 import type { Branding } from '../../src/api/schemas/certificate';
 import { leadCaptureMachine } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
-import { verifyCertificateMachine } from '../../src/machines/verifyCertificateMachine';
+import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
 import { leadForm, validLead } from '../model/leadFixtures';
 
 const timedOut = new ApiError('timeout', 'No answer within 30000 ms');
@@ -63,7 +63,7 @@ describe('the verification page after a timeout', () => {
       verifyCertificateMachine.provide({
         actors: {
           loadBranding: fromPromise<Branding, void>(() => new Promise(() => {})),
-          validateCertificate: fromPromise<never, { number: string }>(async () => {
+          validateCertificate: fromPromise<VerifyOutcome, { number: string }>(async () => {
             calls += 1;
             throw timedOut;
           }),
