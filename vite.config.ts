@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
 import { precompileMessages } from './scripts/vite-plugins';
 import { demoApiMiddleware } from './scripts/demo-api-middleware';
@@ -13,6 +14,8 @@ import { preloadPublicRoutes } from './scripts/preload-route-plugin';
 export default defineConfig({
   plugins: [
     precompileMessages(),
+    // React Aria (staff area menus) bundles its own strings for 30+ locales; keep only the six languages we ship.
+    optimizeLocales.vite({ locales: ['en', 'zh-CN', 'es', 'ja', 'de', 'fr'] }),
     react(),
     tailwindcss(),
     mswWorker(),
@@ -54,7 +57,7 @@ export default defineConfig({
             // instead of four tiny ones, each of which gzips worse on its own (npm run budget).
             {
               name: 'shared',
-              test: /src[\\/](views[\\/]components[\\/]ui[\\/](TextField|Alert|LabelledField|FieldMessages|fieldIds)|views[\\/]theme[\\/]useBranchColour|api[\\/]unlessAborted)\./,
+              test: /src[\\/](views[\\/]components[\\/]ui[\\/](TextField|Alert|LabelledField|FieldMessages|fieldIds)|views[\\/]theme[\\/]useBranchColour|views[\\/]useDocumentTitle|api[\\/]unlessAborted)\./,
             },
           ],
         },

@@ -3,7 +3,7 @@ import { ADMIN, expect, passwordField, signInFromStart, usernameField } from './
 
 /** Focus management a keyboard or screen-reader user relies on: arriving home, and leaving the user menu. */
 
-const userMenu = (page: Page) => page.locator('details', { has: page.locator('summary', { hasText: ADMIN.name }) });
+const userMenuButton = (page: Page) => page.getByRole('button', { name: `Account: ${ADMIN.name}` });
 
 /** True when the element's centre is not covered by anything else (WCAG 2.4.11, focus not obscured). */
 async function isUncovered(target: Locator): Promise<boolean> {
@@ -32,45 +32,80 @@ test('signing in with the keyboard lands focus on the home heading, so the new p
   expect(await page.evaluate(() => document.activeElement !== document.body && !!document.activeElement?.closest('main'))).toBe(true);
 });
 
-test('Tab past Sign out closes the user menu, and the newly focused element is not covered by it', async ({ page }) => {
+test('Tab from the open user menu closes it, and the newly focused element is not covered by it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInFromStart(page);
-  const menu = userMenu(page);
-  const summary = menu.locator('summary');
-  const signOut = page.getByRole('button', { name: 'Sign out' });
+  const trigger = userMenuButton(page);
+  const signOut = page.getByRole('menuitem', { name: 'Sign out' });
 
-  await summary.focus();
+  await trigger.focus();
   await page.keyboard.press('Enter');
-  await expect(menu).toHaveAttribute('open', '');
-  // Moving within the menu keeps it open.
-  await page.keyboard.press('Tab');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  // The menu pattern: opening with the keyboard puts focus on the first item.
   await expect(signOut).toBeFocused();
-  await expect(menu).toHaveAttribute('open', '');
+  // Arrow keys stay inside the menu (one item: focus stays on it) and keep it open.
+  await page.keyboard.press('ArrowDown');
+  await expect(signOut).toBeFocused();
 
   await page.keyboard.press('Tab');
   await expect(signOut).toBeHidden();
-  await expect(menu).not.toHaveAttribute('open');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   const focused = page.locator(':focus');
   await expect(focused).toHaveCount(1);
-  expect(await focused.evaluate((el) => el.closest('details') === null)).toBe(true);
+  expect(await focused.evaluate((el) => el.closest('[role=menu]') === null && el !== document.body)).toBe(true);
   expect(await isUncovered(focused)).toBe(true);
 });
 
 test('Shift+Tab out of the user menu closes it; a click on its own text does not', async ({ page }) => {
   await signInFromStart(page);
-  const menu = userMenu(page);
-  const summary = menu.locator('summary');
+  const trigger = userMenuButton(page);
+  const menu = page.getByRole('menu');
 
-  await summary.focus();
+  await trigger.focus();
   await page.keyboard.press('Enter');
-  await expect(menu).toHaveAttribute('open', '');
-  // Clicking the panel's plain text moves focus nowhere in particular: the menu is still being used.
-  await menu.getByText('Signed in as').click();
-  await expect(menu).toHaveAttribute('open', '');
+  await expect(menu).toBeVisible();
+  // Clicking the panel's plain text (who is signed in) moves focus nowhere in particular: the menu is still in use.
+  await page.getByText('Signed in as').click();
+  await expect(menu).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
 
-  await summary.focus();
+  await page.getByRole('menuitem', { name: 'Sign out' }).focus();
   await page.keyboard.press('Shift+Tab');
-  await expect(menu).not.toHaveAttribute('open');
-  // Focus went back to the theme menu (its checked radio is the group's one tab stop).
+  await expect(menu).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  // Focus went to what comes before the menu's button: the theme menu (its checked radio is the group's tab stop).
   await expect(page.locator('input[type=radio]:focus:checked')).toHaveCount(1);
+});
+
+test('the open menu says who is signed in: its description names the user, e-mail and role', async ({ page }) => {
+  await signInFromStart(page);
+  await userMenuButton(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toHaveAccessibleName(`Account: ${ADMIN.name}`);
+  await expect(menu).toHaveAccessibleDescription(new RegExp(`^Signed in as\\s*${ADMIN.name}.*Administrator$`));
+});
+
+test('Sign out stays open and busy while account/logout runs, then the sign-in page announces it', async ({ page }) => {
+  await signInFromStart(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/account/logout', async (route) => {
+    await held;
+    await route.fulfill({ json: { success: true, data: null } });
+  });
+  await userMenuButton(page).click();
+  const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+  await signOut.click();
+  await expect(signOut).toHaveAttribute('aria-busy', 'true');
+  await expect(signOut).toBeFocused();
+  // A second press while busy sends nothing more.
+  let logouts = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/account/logout')) logouts += 1;
+  });
+  await signOut.click();
+  release();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
+  expect(logouts).toBe(0);
 });

@@ -1,5 +1,5 @@
 import { test, type Locator, type Page } from '@playwright/test';
-import { expect, signInFromStart } from './sessionHelpers';
+import { ADMIN, expect, signInFromStart } from './sessionHelpers';
 
 /** Touch targets of the display menus are at least 44 px (2.75rem, components.css) both ways, at phone widths. */
 
@@ -38,7 +38,7 @@ test('staff home at 360 px: theme options, the language select and the user menu
   await signInFromStart(page);
   const header = page.getByRole('banner');
   await expectTargets(page, header);
-  const summary = await box(header.locator('summary'));
+  const summary = await box(header.getByRole('button', { name: ADMIN.name }));
   expect(summary.width).toBeGreaterThanOrEqual(MIN);
   expect(summary.height).toBeGreaterThanOrEqual(MIN);
   // The larger targets still leave language, theme and user menus on one row (not the user menu on a row alone).

@@ -91,8 +91,8 @@ for (const storage of THROWING) {
     expect((await institute).headers()['authorization']).toMatch(/^Bearer demo\./);
     await expect(page.getByText('Kaveri Vidya Sansthan, Bengaluru').first()).toBeVisible();
 
-    await page.locator('summary', { hasText: ADMIN.name }).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: ADMIN.name }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL('/auth/login');
     expect(errors).toEqual([]);
   });

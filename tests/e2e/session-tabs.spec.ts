@@ -10,8 +10,8 @@ test('signing out in one tab signs out the other, and signing in there is picked
   await second.goto('/?view=branch');
   await expect(second.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
 
-  await first.locator('summary', { hasText: ADMIN.name }).click();
-  await first.getByRole('button', { name: 'Sign out' }).click();
+  await first.getByRole('button', { name: ADMIN.name }).click();
+  await first.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(first).toHaveURL('/auth/login');
 
   // The second tab was signed out without touching it, and keeps where it was for after sign-in.

@@ -13,8 +13,8 @@ test('the demo staff member signs in, sees their branch, keeps the session on re
   await page.reload();
   await expect(page.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
 
-  await page.locator('summary', { hasText: STAFF.name }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: STAFF.name }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/auth/login');
   await page.goto('/');
   await expect(page).toHaveURL('/auth/login');

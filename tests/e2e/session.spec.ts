@@ -112,8 +112,8 @@ test('show password reveals what was typed, and the button is disabled while sig
 test('sign out calls account/logout, forgets the user and lands on the sign-in page', async ({ page }) => {
   await signInFromStart(page);
   const logout = page.waitForRequest((r) => r.url().endsWith('/api/account/logout') && r.method() === 'POST');
-  await page.locator('summary', { hasText: ADMIN.name }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: ADMIN.name }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   expect((await logout).headers()['authorization']).toMatch(/^Bearer demo\./);
   await expect(page).toHaveURL('/auth/login');
   await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
@@ -123,8 +123,8 @@ test('sign out calls account/logout, forgets the user and lands on the sign-in p
 test('sign out clears the session even when account/logout fails', async ({ page }) => {
   await signInFromStart(page);
   await page.route('**/api/account/logout', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
-  await page.locator('summary', { hasText: ADMIN.name }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: ADMIN.name }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/auth/login');
   expect(await storedUser(page)).toBeNull();
   await page.goto('/');

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { useT } from '../../i18n/I18nProvider';
-import { Button } from '../components/ui/Button';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { Button, I18nProvider as AriaLocale, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useIntl, useT } from '../../i18n/I18nProvider';
+import { Spinner } from '../components/ui/Spinner';
 import { useSession } from '../root/sessionContext';
 
 // Literal ids for the role codes the app knows; any other role is shown as the API sends it.
@@ -22,9 +24,12 @@ function initials(name: string): string {
 }
 
 /**
- * The signed-in user's menu: a native <details> disclosure (keyboard and screen readers get it for free) with the
- * user's details and Sign out. Escape, a click outside and focus leaving it (Tab past Sign out) close it, and
- * Escape returns focus to its button; an open panel left behind would cover what focus moved to (WCAG 2.4.11).
+ * The signed-in user's menu, on React Aria's MenuTrigger: a button that opens a menu with arrow keys, typeahead,
+ * Escape (focus back on the button), Tab out (menu closes, focus moves on from the button) and outside clicks
+ * handled the way the ARIA menu pattern expects. Who is signed in sits above the menu in the same popover and is
+ * the menu's description, so a screen reader hears it on entering; it is not a menu item, as it does nothing.
+ * Sign out keeps the menu open while the request runs, so the busy item (spinner, aria-busy) is what the user
+ * sees; the sign-in page then announces "You have signed out.".
  */
 export function UserMenu() {
   const t = useT();
@@ -33,58 +38,90 @@ export function UserMenu() {
   const user = useSelector(actor, (s) => s.context.user);
   const signingOut = useSelector(actor, (s) => s.matches('signingOut'));
   const canSignOut = useSelector(actor, (s) => s.can({ type: 'session.logout' }));
-  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const aboutId = useId();
+  const locale = useIntl().locale;
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLElement>(null);
+  // The popover renders here, inside the header, so it stays in the banner landmark (not loose at the end of <body>).
+  const [portal, setPortal] = useState<HTMLElement | null>(null);
 
+  // Non-modal (below) means React Aria does not close on a press outside; a press outside the menu and its button
+  // closes it, as people expect of a menu.
   useEffect(() => {
+    if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      const details = detailsRef.current;
-      if (details?.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+      const target = event.target;
+      if (!(target instanceof Node) || popoverRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
+      setOpen(false);
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, []);
+  }, [open]);
+
+  // React Aria's MenuItem does not pass aria-busy through; screen readers need it on the item itself.
+  useEffect(() => {
+    const item = popoverRef.current?.querySelector('[role=menuitem]');
+    if (!item) return;
+    if (signingOut) item.setAttribute('aria-busy', 'true');
+    else item.removeAttribute('aria-busy');
+  }, [signingOut, open]);
 
   if (!user) return null;
+  // React Aria reads the browser's language by default; its hidden texts (the popover's Dismiss) follow the app's.
   return (
-    <details
-      ref={detailsRef}
-      className="relative"
-      onBlur={(event) => {
-        // React's onBlur is focusout (it bubbles). relatedTarget is where focus went; null means it left the
-        // page (another window): then the menu stays as it was, as it did before focus left.
-        const next = event.relatedTarget;
-        const details = detailsRef.current;
-        if (details?.open && next instanceof Node && !details.contains(next)) details.open = false;
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !detailsRef.current?.open) return;
-        detailsRef.current.open = false;
-        detailsRef.current.querySelector('summary')?.focus();
-      }}
-    >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-2 sm:gap-2 hover:bg-surface-sunken [&::-webkit-details-marker]:hidden">
-        <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-primary text-sm font-semibold text-on-primary">
-          {initials(user.name)}
-        </span>
-        <span className="sr-only">{t('menu.accountOf', { name: user.name })}</span>
-        <span aria-hidden="true" className="max-w-40 truncate max-sm:hidden">
-          {user.name}
-        </span>
-        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
-          <path d="m6 9 6 6 6-6" />
-        </svg>
-      </summary>
-      <div className="absolute end-0 z-50 mt-2 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 shadow-overlay">
-        <div className="min-w-0">
-          <p className="m-0 text-sm text-text-muted">{t('menu.signedInAs')}</p>
-          <p className="m-0 font-semibold">{user.name}</p>
-          <p className="m-0 text-sm break-all text-text-muted">{user.email}</p>
-          <p className="m-0 text-sm text-text-muted">{roleName(user.role)}</p>
-        </div>
-        <Button variant="secondary" busy={signingOut} disabled={!canSignOut} onClick={() => actor.send({ type: 'session.logout' })}>
-          {t('menu.signOut')}
+    <AriaLocale locale={locale}>
+      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button
+          ref={triggerRef}
+          className="flex min-h-11 cursor-pointer items-center gap-1 rounded-md px-2 text-text sm:gap-2 hover:bg-surface-sunken data-[pressed]:bg-surface-sunken"
+        >
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-primary text-sm font-semibold text-on-primary">
+            {initials(user.name)}
+          </span>
+          <span className="sr-only">{t('menu.accountOf', { name: user.name })}</span>
+          <span aria-hidden="true" className="max-w-40 truncate max-sm:hidden">
+            {user.name}
+          </span>
+          <ChevronDown aria-hidden="true" focusable="false" className="h-4 w-4" />
         </Button>
-      </div>
-    </details>
+        {/* Non-modal: the page stays reachable, so Tab and Shift+Tab leave the menu for the element after or before
+            its button (React Aria's focus scope moves focus there and the menu closes on the blur). A modal popover
+            makes the rest of the page inert and Tab would have nowhere to go. */}
+        <Popover
+          ref={popoverRef}
+          isNonModal
+          UNSTABLE_portalContainer={portal ?? undefined}
+          placement="bottom end"
+          offset={8}
+          className="z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 text-text shadow-overlay outline-none"
+        >
+          <div id={aboutId} className="min-w-0">
+            <p className="m-0 text-sm text-text-muted">{t('menu.signedInAs')}</p>
+            <p className="m-0 font-semibold">{user.name}</p>
+            <p className="m-0 text-sm break-all text-text-muted">{user.email}</p>
+            <p className="m-0 text-sm text-text-muted">{roleName(user.role)}</p>
+          </div>
+          <Menu aria-describedby={aboutId} className="m-0 flex flex-col outline-none">
+            <MenuItem
+              id="sign-out"
+              textValue={t('menu.signOut')}
+              // Stay open while signing out: the busy item is the feedback, and a closed menu would say nothing.
+              shouldCloseOnSelect={false}
+              aria-busy={signingOut || undefined}
+              aria-disabled={!canSignOut || undefined}
+              onAction={() => {
+                if (canSignOut) actor.send({ type: 'session.logout' });
+              }}
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-border-strong bg-surface-raised px-4 font-semibold text-text outline-none hover:bg-surface-sunken data-[focused]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus aria-busy:cursor-progress"
+            >
+              {signingOut ? <Spinner decorative className="h-4 w-4" /> : <LogOut aria-hidden="true" focusable="false" className="h-4 w-4" />}
+              {t('menu.signOut')}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      <div ref={setPortal} className="contents" />
+    </AriaLocale>
   );
 }

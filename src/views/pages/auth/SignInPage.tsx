@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { safeReturnTo } from '../../root/returnTo';
 import { useSession } from '../../root/sessionContext';
+import { useDocumentTitle } from '../../useDocumentTitle';
 import { SignInForm } from './SignInForm';
 
 // Literal ids, one per way a session can end (the catalogue check looks for each).
@@ -44,9 +45,7 @@ export function SignInPage() {
     if (loginError) errorRef.current?.focus();
   }, [loginError]);
 
-  useEffect(() => {
-    document.title = t('auth.title');
-  }, [t]);
+  useDocumentTitle(t('auth.title'));
 
   if (starting || signedIn) return <Spinner />;
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Card } from '../../components/ui/Card';
 import { Link } from '../../components/ui/Link';
+import { useDocumentTitle } from '../../useDocumentTitle';
 
 /**
  * The 404 page (spec section 2). Signed-out visitors mostly come for certificate checks, so besides the way home
@@ -12,14 +13,7 @@ export function NotFoundPage() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const title = t('error.notFound.title');
-
-  useEffect(() => {
-    const previous = document.title;
-    document.title = title;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   // Arriving here (often by a redirect) moves focus to the heading, so a screen reader says where the user is.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/Card';
 import { Link } from '../../components/ui/Link';
 import { useRoleName } from '../../layouts/UserMenu';
 import { useSession } from '../../root/sessionContext';
+import { useDocumentTitle } from '../../useDocumentTitle';
 
 function Section(props: { title: string; children: ReactNode }) {
   const id = useId();
@@ -48,9 +49,7 @@ export function HomeScreen(props: { institute: ActorRefFrom<typeof currentInstit
   const heading = useRef<HTMLHeadingElement>(null);
   const signedIn = Boolean(user);
 
-  useEffect(() => {
-    document.title = t('home.title');
-  }, [t]);
+  useDocumentTitle(t('home.title'));
 
   // Arriving here (after signing in, or from the menu) moves focus to the heading, so a screen reader says where
   // the user now is instead of nothing (focus would otherwise stay on <body> after the sign-in form went away).

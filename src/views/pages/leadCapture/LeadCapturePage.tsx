@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
+import { useDocumentTitle } from '../../useDocumentTitle';
 import { LeadBranding } from './LeadBranding';
 import { LeadFormView } from './LeadFormView';
 import { LeadThanks } from './LeadThanks';
@@ -17,16 +17,14 @@ export function LeadCapturePage(props: { formId: string }) {
   const status = useSelector(actor, (s) => s.value);
   const form = useSelector(actor, (s) => s.context.form);
 
-  const pageTitle =
-    status === 'unavailable' ? t('lead.unavailable.title') : status === 'loadFailed' ? t('lead.loadFailed.title') : form?.title;
-  useEffect(() => {
-    if (!pageTitle) return;
-    const previous = document.title;
-    document.title = form ? `${pageTitle} · ${form.instituteName}` : pageTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, [pageTitle, form]);
+  // The separator between form and institute is the language's (lead.pageTitle), not a hard-coded ' · '.
+  useDocumentTitle(
+    status === 'unavailable'
+      ? t('lead.unavailable.title')
+      : status === 'loadFailed'
+        ? t('lead.loadFailed.title')
+        : form && t('lead.pageTitle', { form: form.title, institute: form.instituteName }),
+  );
 
   if (status === 'loading') {
     return (

@@ -4,6 +4,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import type { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 import { Spinner } from '../../components/ui/Spinner';
 import { useBranchColour } from '../../theme/useBranchColour';
+import { useDocumentTitle } from '../../useDocumentTitle';
 import { CertificateRecord } from './CertificateRecord';
 import { FooterNote } from './FooterNote';
 import { InstituteLogo } from './InstituteLogo';
@@ -47,14 +48,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   useBranchColour(branding?.primaryColor);
 
   // The tab and history name the page in the visitor's language (index.html's title is a placeholder).
-  const pageTitle = t('verify.title');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = pageTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, [pageTitle]);
+  useDocumentTitle(t('verify.title'));
 
   // Deep link (/verify-certificate?number=...): fill in and validate at once. A repeat (StrictMode) is a no-op.
   useEffect(() => {
