@@ -19,7 +19,7 @@ describe('useDocumentTitle', () => {
 
   it('leaves the title alone while there is none yet (a page still loading)', () => {
     document.title = 'Institute';
-    const { rerender } = renderHook(({ title }: { title: string | null }) => useDocumentTitle(title), { initialProps: { title: null } });
+    const { rerender } = renderHook(({ title }: { title: string | null }) => useDocumentTitle(title), { initialProps: { title: null as string | null } });
     expect(document.title).toBe('Institute');
     rerender({ title: 'Admissions · KVS' });
     expect(document.title).toBe('Admissions · KVS');
