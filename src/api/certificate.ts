@@ -1,6 +1,6 @@
 import type { Http } from './http';
 import { ApiError, isApiError } from './errors';
-import { brandingSchema, initiateAnswer, validateCertificateAnswer, type Branding, type Certificate } from './schemas/certificate';
+import { brandingSchema, certificateSchema, initiateAnswer, validateCertificateAnswer, type Branding, type Certificate } from './schemas/certificate';
 
 /** The answer about one certificate; every other outcome (network, 5xx, bad body, abort) is thrown as ApiError. */
 export type ValidationAnswer = { found: true; certificate: Certificate } | { found: false };
@@ -14,7 +14,7 @@ export async function validateCertificate(http: Http, number: string, signal?: A
   try {
     const answer = await http.request({ path: certificatePath(number), schema: validateCertificateAnswer, signal });
     // The schema only lets success:true through with a certificate; success:false is "not found" whatever data holds.
-    return answer.success ? { found: true, certificate: answer.data } : { found: false };
+    return answer.success ? { found: true, certificate: certificateSchema.parse(answer.data) } : { found: false };
   } catch (error) {
     // The contract: HTTP 404 means "not found", exactly like success:false. Any other failure is not an answer.
     if (isApiError(error) && error.kind === 'http' && error.status === 404) return { found: false };

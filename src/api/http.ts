@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import { busyStore } from './busy';
-import { failureBody } from './schemas/envelope';
+import { failureBody, readFailureBody } from './schemas/envelope';
 import { DEFAULT_TIMEOUT_MS, requestDeadline } from './requestDeadline';
 import { apiUrl, isLoginPage, isUnderApiBase, needsLoginRedirect, skipsBusyIndicator } from './requestRules';
 
@@ -101,7 +101,7 @@ export function createHttp(deps: HttpDeps) {
       if (!response.ok) {
         if (response.status === 401 && underApi && !isLoginPage(deps.pagePath())) deps.onUnauthorized(token);
         const body = failureBody.safeParse(safeJson(text ?? ''));
-        const detail = body.success ? body.data : { message: undefined, errors: {} };
+        const detail = body.success ? readFailureBody(body.data) : { message: undefined, errors: {} };
         return fail(new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors));
       }
 

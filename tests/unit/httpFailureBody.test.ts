@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { failureBody } from '../../src/api/schemas/envelope';
+import { failureBody, readFailureBody } from '../../src/api/schemas/envelope';
 import { dataSchema, setupHttp } from './httpHarness';
 
 /** What the request layer passes on for a 422 with this body (spec section 8: message, or else the status text). */
@@ -59,6 +59,6 @@ describe('a failure body: message and errors are read independently', () => {
   });
 
   it('parses to plain strings only, whatever the input holds', () => {
-    expect(failureBody.parse({ message: 'M', errors: { a: ['x'], b: 'y', c: [2] }, extra: true })).toEqual({ message: 'M', errors: { a: 'x', b: 'y' } });
+    expect(readFailureBody(failureBody.parse({ message: 'M', errors: { a: ['x'], b: 'y', c: [2] }, extra: true }))).toEqual({ message: 'M', errors: { a: 'x', b: 'y' } });
   });
 });
