@@ -80,7 +80,7 @@ test.describe('a chunk that vanished with a deploy', () => {
       await page.goto('/error/404', { waitUntil: 'commit' });
       const fallback = page.getByRole('heading', { level: 1, name: 'Something went wrong' });
       // Two page loads (the one reload) come first: allow for a slow machine.
-      await expect(fallback).toBeVisible({ timeout: 20_000 });
+      await expect(fallback).toBeVisible();
       // The first failure reloaded the page; the same failure on the fresh page did not.
       expect(documentLoads).toBe(2);
       await expect(

@@ -13,7 +13,7 @@ async function open(page: Page, theme: 'light' | 'dark', language = 'en') {
   await page.goto('/__gallery');
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   // The dev server compiles the lazy gallery chunk on first visit, which can take a while on a busy machine.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 // axe over every component on a shared two-core machine needs more than the default 30 s.
@@ -26,7 +26,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
  * when someone edits a file, and axe on a loading spinner would pass for nothing.
  */
 async function galleryAxeViolations(page: Page): Promise<string[]> {
-  await expect(heading(page)).toBeVisible({ timeout: 60_000 });
+  await expect(heading(page)).toBeVisible();
   const results = await axeResults(page);
   expect(results.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['label', 'color-contrast']));
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -35,7 +35,7 @@ async function galleryAxeViolations(page: Page): Promise<string[]> {
 /** A screenshot of the gallery itself (taken again if a dev-server reload put a spinner in its place). */
 async function shoot(page: Page, path: string) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await expect(heading(page)).toBeVisible({ timeout: 60_000 });
+    await expect(heading(page)).toBeVisible();
     await page.screenshot({ path, fullPage: true });
     if (await heading(page).isVisible()) return;
   }

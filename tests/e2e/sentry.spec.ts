@@ -51,7 +51,7 @@ async function errorEvents(request: APIRequestContext, marker: string) {
 async function openWithReporting(page: Page, path: string) {
   await page.goto(path);
   // Set by the Sentry client in this build only, once it has started.
-  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready');
 }
 
 /** Throws from a timer, as an uncaught error in the page (window.onerror). */
@@ -73,7 +73,7 @@ async function throwInPage(page: Page, message: string, name = 'Error') {
 
 async function sentinel(page: Page, request: APIRequestContext, id: string) {
   await throwInPage(page, `sentinel ${id}`);
-  await expect.poll(async () => (await errorEvents(request, `sentinel ${id}`)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await errorEvents(request, `sentinel ${id}`)).length).toBe(1);
 }
 
 const uid = () => Math.random().toString(36).slice(2, 10);
@@ -82,7 +82,7 @@ test('an uncaught error arrives exactly once, with environment and release from 
   const id = uid();
   await openWithReporting(page, '/error/404');
   await throwInPage(page, `thrown once ${id}`);
-  await expect.poll(async () => (await errorEvents(request, `thrown once ${id}`)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await errorEvents(request, `thrown once ${id}`)).length).toBe(1);
   await sentinel(page, request, id);
   const events = await errorEvents(request, `thrown once ${id}`);
   expect(events).toHaveLength(1);
@@ -93,9 +93,9 @@ test('a render error shows the fallback, arrives once, and the app stays usable'
   const id = uid();
   await page.goto(`/error/crash?id=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready');
   const marker = `sentry-e2e render error ${id}`;
-  await expect.poll(async () => (await errorEvents(request, marker)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await errorEvents(request, marker)).length).toBe(1);
   await sentinel(page, request, id);
   expect(await errorEvents(request, marker)).toHaveLength(1);
 
@@ -119,8 +119,8 @@ test('a real lazy chunk that fails to load is not reported, before or after the 
   await page.route('**/assets/ErrorArea-*.js', (route) => route.abort());
   await page.goto(`/error/404?run=${id}`, { waitUntil: 'commit' });
   // Two page loads (the one reload) come first: allow for a slow machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready');
   await sentinel(page, request, id);
   const fromThisPage = (await allErrorEvents(request)).filter((event) => event.request?.url?.includes(`run=${id}`));
   expect(fromThisPage.map(ownText)).toEqual([`sentinel ${id}`]);
@@ -140,7 +140,7 @@ test('a blocked reporting chunk is given up quietly: one page load, and the enqu
   await page.goto(FORM_PATH);
   await fillValidLead(page);
   // Set by this build once the start-up gave up on reporting; the reload the old guard made came before it.
-  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'abandoned', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'abandoned');
   expect(blocked).toBe(1);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_KEY)).toBeNull();
   const navigationType = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
@@ -176,7 +176,7 @@ test('no token or Authorization header in any payload, replays included', async 
   }, token);
   await throwInPage(page, `failed for ${token} with Authorization: Bearer ${token} (${id})`);
 
-  await expect.poll(async () => (await errorEvents(request, `(${id})`)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await errorEvents(request, `(${id})`)).length).toBe(1);
   const event = (await errorEvents(request, `(${id})`))[0]!;
   expect(event.exception?.values?.[0]?.value).toBe(`failed for [Filtered] with Authorization: Bearer [Filtered] (${id})`);
   expect(event.request?.url).toContain('token=[Filtered]');
@@ -187,7 +187,8 @@ test('no token or Authorization header in any payload, replays included', async 
         (await envelopes(request)).some((e) =>
           e.items.some((item) => item.header.type === 'replay_event' && JSON.stringify(item.payload).includes(event.event_id)),
         ),
-      { timeout: 30_000 },
+      // A replay is flushed after its error event, on the SDK's own schedule: a longer wait than other checks.
+      { timeout: 60_000 },
     )
     .toBe(true);
 

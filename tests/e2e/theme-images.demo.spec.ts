@@ -8,7 +8,7 @@ test.slow();
 
 async function openGallery(page: Page) {
   await page.goto('/__gallery');
-  await expect(page.getByTestId('themed-image')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('themed-image')).toBeVisible();
 }
 
 async function expectVariant(page: Page, theme: 'light' | 'dark') {

@@ -165,6 +165,6 @@ describe('sign-in page, model-based', () => {
           SERVER_FAILS: async () => h.latest().reject(new ApiError('network', 'Failed to fetch')),
         },
       });
-    }, 30_000);
+    });
   }
 });
