@@ -64,6 +64,9 @@ export default defineConfig({
     {
       command: `npx vite --port ${demoPort} --strictPort`,
       url: `http://localhost:${demoPort}/`,
+      // npm start as a developer sees it, minus the demo backend's 300-600 ms latency per answer (there so busy
+      // states are visible by hand): the tests wait on what the page shows, and the latency only made them slow.
+      env: { VITE_DEMO_LATENCY_MS: '0' },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -53,7 +53,9 @@ for (const theme of ['light', 'dark'] as const) {
     await open(page, theme, 'ja');
     await expect(page.locator('html')).toHaveAttribute('lang', /^ja/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('デザインシステム ギャラリー');
-    expect(await galleryAxeViolations(page)).toEqual([]);
+    // Colours and roles do not change with the language: a full axe scan in Japanese once (dark) is enough next to
+    // the English scans in both themes, and each scan of every component costs ~30 s on a busy 2-core machine.
+    if (theme === 'dark') expect(await galleryAxeViolations(page)).toEqual([]);
     await shoot(page, `tests/e2e/artifacts/gallery/gallery-ja-${theme}.png`);
   });
 }
