@@ -4,7 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build, preview, version as viteVersion } from 'vite';
-import { BUDGET_RATIO, measureRoutes, printStackFloor, printTable } from './budget.mjs';
+import { BUDGET_RATIO, GATE_RATIO, measureRoutes, printStackFloor, printTable } from './budget.mjs';
 import { root, workDir } from './bundle-size.mjs';
 import { writeBenchmarks } from './bench-report.mjs';
 
@@ -113,7 +113,7 @@ async function main() {
     }
     const info = await versions(pages[0]?.lighthouseVersion ?? 'unknown');
     const file = join(root, 'docs/benchmarks.md');
-    await writeFile(file, writeBenchmarks({ date: new Date(), versions: info, machine, sizes, pages, budgetRatio: BUDGET_RATIO, runs }));
+    await writeFile(file, writeBenchmarks({ date: new Date(), versions: info, machine, sizes, pages, budgetRatio: BUDGET_RATIO, gateRatio: GATE_RATIO, runs }));
     console.log(`\nWrote ${file}`);
   } finally {
     await rm(dir, { recursive: true, force: true });
