@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routeFiles, ROUTES, type Manifest } from '../../scripts/bundle-manifest.mjs';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { busyStore } from '../../src/api/busy';
 import { ApiError } from '../../src/api/errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { failureBody, readFailureBody } from '../../src/api/schemas/envelope';

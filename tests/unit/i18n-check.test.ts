@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkCatalogues, formatReport, placeholders, type Problem } from '../../scripts/i18n-check.mjs';
 import { scanIds } from '../../scripts/i18n-scan.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createLanguageSwitch } from '../../src/i18n/languageSwitch';
 import type { Language } from '../../src/i18n/locales';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type InspectionEvent } from 'xstate';
 import { deferredInspect, inspect, inspectorRequested, type InspectFn } from '../../src/devtools/inspector';

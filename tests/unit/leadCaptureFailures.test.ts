@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
 import { failureOf, serverFieldErrors } from '../../src/machines/leadCaptureFailures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { normaliseMobile, toNewLead, validateAll, validateField, type LeadValues } from '../../src/machines/leadCaptureFields';
 import { validLead } from '../model/leadFixtures';

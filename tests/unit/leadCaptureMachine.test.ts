@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LeadCreated, LeadForm, NewLead } from '../../src/api/schemas/leadCapture';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readLeadSource } from '../../src/views/pages/leadCapture/leadSource';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { and, fromPromise, not, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';

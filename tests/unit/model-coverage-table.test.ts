@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, TestRunner } from 'vitest';
 import { setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';

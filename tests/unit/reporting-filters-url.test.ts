@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createEventFilters } from '../../src/reporting/eventFilters';
 import { breadcrumb, errorEvent, TOKEN } from './reporting-fixtures';

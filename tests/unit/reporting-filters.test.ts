@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createEventFilters, DROPPED_URL_PART, shouldDropEvent } from '../../src/reporting/eventFilters';
 import { FILTERED } from '../../src/reporting/scrub';

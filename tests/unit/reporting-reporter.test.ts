@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../src/config';
 import { createReporter, createRootErrorHandlers, MAX_PENDING, type ReportSink } from '../../src/reporting/reporter';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FILTERED, scrubString, scrubValue } from '../../src/reporting/scrub';
 import { scrubEnvelope } from '../../src/reporting/scrubEnvelope';

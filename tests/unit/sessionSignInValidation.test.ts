@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN, problemMessage, validateSignIn } from '../../src/views/pages/auth/signInValidation';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { modeFromStored, themeMachine, type AppliedTheme, type ThemeMode } from '../../src/machines/themeMachine';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createHttp } from '../../src/api/http';
 import { certificatePath, validateCertificate, initiateVerification } from '../../src/api/certificate';
