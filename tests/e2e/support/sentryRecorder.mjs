@@ -13,7 +13,9 @@ const args = process.argv.slice(2);
 const port = Number(args[args.indexOf('--port') + 1] || process.env.SENTRY_RECORDER_PORT || 7173);
 const MAX_ENVELOPES = 500;
 const MAX_BODY = 2 * 1024 * 1024;
-const IDLE_MS = Number(process.env.SENTRY_RECORDER_IDLE_MS || 15 * 60_000);
+// Idle stop is only a safety net for an orphaned recorder (the parent check below is the real one): the Sentry
+// specs run last, after the whole browser suite, which on a loaded 2-core machine took over 15 minutes.
+const IDLE_MS = Number(process.env.SENTRY_RECORDER_IDLE_MS || 3 * 60 * 60_000);
 const parent = process.ppid;
 
 const records = [];
