@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider, useLanguageChoice, useT } from '../../src/i18n/I18nProvider';
 import { loadCatalogues, loadLanguage } from '../../src/i18n/loadLanguage';
@@ -41,21 +41,27 @@ function SignIn() {
   return <p>{t('auth.title')}</p>;
 }
 
+/** The staff area's text behind MessageArea, with `before` rendered beside it inside the provider. */
+async function renderStaffArea(initial: Awaited<ReturnType<typeof loadLanguage>>, before?: ReactNode) {
+  await act(async () => {
+    render(
+      <I18nProvider initial={initial} reportMissing={false}>
+        {before}
+        <Suspense fallback={<p>loading</p>}>
+          <MessageArea area="staff">
+            <SignIn />
+          </MessageArea>
+        </Suspense>
+      </I18nProvider>,
+    );
+  });
+}
+
 describe('MessageArea', () => {
   it('shows its children once the area is loaded, in the active language', async () => {
     const initial = await loadLanguage('de');
     expect(initial.messages['auth.title']).toBeUndefined();
-    await act(async () => {
-      render(
-        <I18nProvider initial={initial} reportMissing={false}>
-          <Suspense fallback={<p>loading</p>}>
-            <MessageArea area="staff">
-              <SignIn />
-            </MessageArea>
-          </Suspense>
-        </I18nProvider>,
-      );
-    });
+    await renderStaffArea(initial);
     expect(await screen.findByText('Anmelden')).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
   });
@@ -68,18 +74,7 @@ function ToFrench() {
 
 it('a language switched to later brings the areas already shown', async () => {
   const initial = await loadLanguage('en');
-  await act(async () => {
-    render(
-      <I18nProvider initial={initial} reportMissing={false}>
-        <ToFrench />
-        <Suspense fallback={<p>loading</p>}>
-          <MessageArea area="staff">
-            <SignIn />
-          </MessageArea>
-        </Suspense>
-      </I18nProvider>,
-    );
-  });
+  await renderStaffArea(initial, <ToFrench />);
   expect(await screen.findByText('Sign in')).toBeInTheDocument();
   const french = (await loadMessages('fr', 'staff'))['auth.title']![0] as { value: string };
   fireEvent.click(screen.getByRole('button', { name: 'fr' }));

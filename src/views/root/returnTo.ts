@@ -8,8 +8,6 @@ import { LOGIN_PATH, normalisePagePath } from '../../api/requestRules';
 const MAX_LENGTH = 2048;
 const PROBE_ORIGIN = 'https://app.invalid';
 
-export const LOGIN_PAGE = LOGIN_PATH;
-
 export function safeReturnTo(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return null;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
@@ -30,5 +28,5 @@ export function safeReturnTo(raw: string | null | undefined): string | null {
 /** `/auth/login`, with `?returnTo=` when there is a safe page to come back to. */
 export function loginHref(returnTo: string | null | undefined): string {
   const safe = safeReturnTo(returnTo);
-  return safe && safe !== '/' ? `${LOGIN_PAGE}?returnTo=${encodeURIComponent(safe)}` : LOGIN_PAGE;
+  return safe && safe !== '/' ? `${LOGIN_PATH}?returnTo=${encodeURIComponent(safe)}` : LOGIN_PATH;
 }
