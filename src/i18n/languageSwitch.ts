@@ -1,3 +1,4 @@
+import { browserOnline } from '../api/browserOnline';
 import type { Language } from './locales';
 
 export interface LanguageState {
@@ -30,10 +31,10 @@ export function createLanguageSwitch(options: {
   language: Language;
   load: (language: Language) => Promise<void>;
   save: (language: Language) => void;
-  /** Whether the browser believes it is online (navigator.onLine by default); read when a load fails. */
+  /** Whether the browser believes it is online (browserOnline by default); read when a load fails. */
   isOnline?: () => boolean;
 }): LanguageSwitch {
-  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const isOnline = options.isOnline ?? browserOnline;
   let state: LanguageState = { language: options.language, requested: options.language, loading: false, errorId: null };
   let ticket = 0;
   const listeners = new Set<() => void>();

@@ -1,3 +1,4 @@
+import { browserOnline } from '../api/browserOnline';
 import { isChunkLoadError } from './chunkErrors';
 
 /**
@@ -46,7 +47,7 @@ export function browserChunkReloadDeps(): ChunkReloadDeps {
   return {
     storage: safeSessionStorage(),
     now: () => Date.now(),
-    online: () => navigator.onLine !== false,
+    online: browserOnline,
     reload: () => {
       reloading = true;
       window.location.reload();
