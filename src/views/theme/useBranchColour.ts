@@ -14,12 +14,17 @@ export function useBranchColour(colour: string | null | undefined, target?: HTML
     const el = target ?? document.documentElement;
     let applied: string[] = [];
     let cancelled = false;
-    void import('./branchColour').then(({ brandVariables }) => {
-      if (cancelled) return;
-      const vars = brandVariables(colour);
-      for (const [name, value] of Object.entries(vars)) el.style.setProperty(name, value);
-      applied = Object.keys(vars);
-    });
+    import('./branchColour').then(
+      ({ brandVariables }) => {
+        if (cancelled) return;
+        const vars = brandVariables(colour);
+        for (const [name, value] of Object.entries(vars)) el.style.setProperty(name, value);
+        applied = Object.keys(vars);
+      },
+      // The chunk could not load (offline, gone after a deploy): the page keeps the default colour, which is
+      // readable in both themes, so there is nothing to tell the visitor and no error to raise.
+      () => {},
+    );
     return () => {
       cancelled = true;
       for (const name of applied) el.style.removeProperty(name);
