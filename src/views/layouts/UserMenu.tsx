@@ -59,7 +59,8 @@ export function UserMenu() {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  // React Aria's MenuItem does not pass aria-busy through; screen readers need it on the item itself.
+  // React Aria's MenuItem drops an aria-busy prop (its DOM filter keeps only ids, labels and data-*); screen readers
+  // need it on the item itself, so it is set here, the one place it is written.
   useEffect(() => {
     const item = popoverRef.current?.querySelector('[role=menuitem]');
     if (!item) return;
@@ -108,7 +109,6 @@ export function UserMenu() {
               textValue={t('menu.signOut')}
               // Stay open while signing out: the busy item is the feedback, and a closed menu would say nothing.
               shouldCloseOnSelect={false}
-              aria-busy={signingOut || undefined}
               aria-disabled={!canSignOut || undefined}
               onAction={() => {
                 if (canSignOut) actor.send({ type: 'session.logout' });
