@@ -6,7 +6,7 @@ import { certificateNumberProblem, isBlankNumber, type NumberProblem } from './c
 /** What the validation actor resolves with; `checkedAt` is an ISO time supplied by the real actor (print record). */
 export type VerifyOutcome = { found: true; certificate: Certificate; checkedAt: string } | { found: false; checkedAt: string };
 
-/** Why a check could not be made: unreachable, or the server answered with something that is not an answer. */
+/** Why a check could not be made: unreachable (`network`), or no usable answer (`server`: a bad one, or none in time). */
 export type FailureKind = 'network' | 'server';
 
 export interface VerifyContext {

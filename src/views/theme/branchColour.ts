@@ -16,7 +16,7 @@ export interface BrandRoles {
   link: string;
 }
 
-/** The surfaces of src/styles/tokens.css the colour must stand out from (kept in step by branchColour.test.ts). */
+/** The surfaces of src/styles/tokens.css the colour must stand out from (kept in step by tests/unit/branchColour.test.tsx). */
 export const THEME_SURFACES: Record<ThemeName, readonly string[]> = {
   light: ['#f6f7f9', '#ffffff', '#eceef2'],
   dark: ['#0e1116', '#171b22', '#0a0c10'],

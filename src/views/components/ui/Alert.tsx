@@ -20,7 +20,7 @@ const ICONS = { info: InfoIcon, success: SuccessIcon, error: ErrorIcon };
 
 /**
  * A message block. Usage:
- *   <Alert tone="error" title={t('verify.notFound')}>…reasons…</Alert>
+ *   <Alert tone="error" title={t('verify.invalid.heading')}>…reasons…</Alert>
  *   <Alert tone="success" title={…} live="off">…</Alert>
  * Render it only when there is something to say: a live region announces what is added to it, so mount it with
  * its text rather than toggling hidden text inside.

@@ -12,7 +12,7 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 /**
  * A native checkbox with its label, hint and error. Usage:
- *   <Checkbox label={t('lead.acceptTerms')} checked={accepted} onChange={(e) => send({ type: 'lead.accept', value: e.target.checked })}
+ *   <Checkbox label={t('lead.field.terms')} checked={accepted} onChange={(e) => send({ type: 'lead.change', field: 'acceptTerms', value: e.target.checked })}
  *     error={termsError ? t('validation.termsRequired') : undefined} />
  */
 export function Checkbox({ label, hint, error, id, className, ref, ...input }: CheckboxProps) {

@@ -12,7 +12,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /**
  * A native <a>, underlined so it is told apart from text by more than colour. Usage:
- *   <Link href="/auth/login">{t('auth.signIn')}</Link>                 in-app: client-side navigation (wouter)
+ *   <Link href="/auth/login">{t('auth.title')}</Link>                  in-app: client-side navigation (wouter)
  *   <Link href={fileUrl} external>{t('verify.viewCertificate')}</Link>  a new tab
  */
 export function Link({ href, external, className, children, ...rest }: LinkProps) {

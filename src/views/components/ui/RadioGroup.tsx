@@ -27,8 +27,8 @@ export interface RadioGroupProps<V extends string> {
 /**
  * Native radios in a <fieldset>/<legend>: arrow keys move between options, the legend names the group.
  * Usage:
- *   <RadioGroup legend={t('lead.gender')} name="gender" value={gender} onChange={(v) => send({ type: 'lead.gender', value: v })}
- *     options={[{ value: 'f', label: t('lead.female') }, { value: 'm', label: t('lead.male') }]} error={...} />
+ *   <RadioGroup legend={t('gallery.contact')} name="contact" value={contact} onChange={setContact}
+ *     options={[{ value: 'email', label: t('gallery.email') }, { value: 'phone', label: t('gallery.phone') }]} error={...} />
  */
 export function RadioGroup<V extends string>(props: RadioGroupProps<V>) {
   const ids = useFieldIds(undefined, props.hint, props.error);

@@ -13,8 +13,8 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 /**
  * A native <select> with label, hint and error (the platform's own picker: best on phones, fully accessible).
  * Usage:
- *   <Select label={t('lead.course')} value={course} onChange={(e) => send(...)} error={...}>
- *     <option value="">{t('lead.chooseCourse')}</option>
+ *   <Select label={t('lead.field.course')} value={course} onChange={(e) => send(...)} error={...}>
+ *     <option value="">{t('lead.choose.course')}</option>
  *     {courses.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
  *   </Select>
  */

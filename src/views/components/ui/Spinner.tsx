@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/I18nProvider';
 /**
  * An inline spinner. Usage:
  *   <Spinner />                         announces "Loading…" politely (role=status)
- *   <Spinner label={t('verify.checking')} />
+ *   <Spinner label={t('verify.validating')} />
  *   <Spinner decorative />              inside something that already says it is busy (a busy Button)
  */
 export function Spinner(props: { label?: string; decorative?: boolean; className?: string }) {

@@ -15,9 +15,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /**
  * A native <input> with label, hint and error. Usage:
- *   <TextField label={t('verify.number')} placeholder={t('verify.placeholder')} value={v}
- *     onChange={(e) => send({ type: 'certificate.type', value: e.target.value })}
- *     error={errorId ? t(errorId) : undefined} hint={t('verify.hint')} ref={inputRef} />
+ *   <TextField label={t('verify.input.label')} placeholder={t('verify.input.placeholder')} value={v}
+ *     onChange={(e) => setV(e.target.value)}
+ *     error={errorId ? t(errorId) : undefined} hint={…} ref={inputRef} />
  * To move focus to the first invalid field after a submit, pass a ref (React 19: ref is a plain prop).
  */
 export function TextField({ label, hint, error, labelHidden, id, className, ref, ...input }: TextFieldProps) {
