@@ -24,7 +24,7 @@ export function staticClosure(manifest, keys) {
   return [...files].filter((f) => f.endsWith('.js'));
 }
 
-/** Entry + its static imports + the route's lazy chunk(s) + theirs + the English catalogue. */
+/** Entry + its static imports + the route's lazy chunk(s) + theirs + the English catalogue areas the page shows. */
 export function routeFiles(manifest, route) {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   return staticClosure(manifest, [entry, ...route.modules, CATALOGUE]);

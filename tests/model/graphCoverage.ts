@@ -5,7 +5,7 @@ import { TestRunner } from 'vitest';
 /**
  * State and transition coverage of a machine by a set of paths from xstate/graph (getShortestPaths,
  * getSimplePaths, getPathsFromEvents), measured against the machine's own `toDirectedGraph`.
- * A QA engineer's model test asserts `missingStates` and `missingEdges` are empty; `printCoverage` reports it.
+ * A QA engineer's model test asserts `states.missing` and `edges.missing` are empty; `formatCoverage` reports it.
  */
 export interface PathLike {
   steps: Array<{ event: EventObject; state: AnyMachineSnapshot }>;
