@@ -29,7 +29,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${previewPort}`,
     locale: 'en-IN',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time whether it fails or not: CI (no retries) records none; rerun a failing
+    // test with `--retries=1` to get one (on-first-retry). Local runs keep failing tests' traces.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    video: 'off',
     launchOptions: {
       executablePath: chromium,
       args: [

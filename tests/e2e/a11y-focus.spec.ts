@@ -56,7 +56,9 @@ test('Tab from the open user menu closes it, and the newly focused element is no
   expect(await isUncovered(focused)).toBe(true);
 });
 
-test('Shift+Tab out of the user menu closes it; a click on its own text does not', async ({ page }) => {
+// Also checks what the open menu says about who is signed in, on the same sign-in (a click opening the menu is in the
+// Sign out test below).
+test('the open menu names the user, e-mail and role; Shift+Tab out of it closes it, a click on its own text does not', async ({ page }) => {
   await signInFromStart(page);
   const trigger = userMenuButton(page);
   const menu = page.getByRole('menu');
@@ -64,6 +66,8 @@ test('Shift+Tab out of the user menu closes it; a click on its own text does not
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
+  await expect(menu).toHaveAccessibleName(`Account: ${ADMIN.name}`);
+  await expect(menu).toHaveAccessibleDescription(new RegExp(`^Signed in as\\s*${ADMIN.name}.*Administrator$`));
   // Clicking the panel's plain text (who is signed in) moves focus nowhere in particular: the menu is still in use.
   await page.getByText('Signed in as').click();
   await expect(menu).toBeVisible();
@@ -75,14 +79,6 @@ test('Shift+Tab out of the user menu closes it; a click on its own text does not
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   // Focus went to what comes before the menu's button: the theme menu (its checked radio is the group's tab stop).
   await expect(page.locator('input[type=radio]:focus:checked')).toHaveCount(1);
-});
-
-test('the open menu says who is signed in: its description names the user, e-mail and role', async ({ page }) => {
-  await signInFromStart(page);
-  await userMenuButton(page).click();
-  const menu = page.getByRole('menu');
-  await expect(menu).toHaveAccessibleName(`Account: ${ADMIN.name}`);
-  await expect(menu).toHaveAccessibleDescription(new RegExp(`^Signed in as\\s*${ADMIN.name}.*Administrator$`));
 });
 
 test('Sign out stays open and busy while account/logout runs, then the sign-in page announces it', async ({ page }) => {

@@ -14,42 +14,41 @@ function scriptsLoaded(page: Page): string[] {
 
 const STAFF_CHUNK = /\/assets\/(StaffArea|MainLayout|HomeScreen)[-.]/;
 
-test('/verify-certificate opens the public page without the staff area code', async ({ page }) => {
+// The signed-out routes share one page, visited in turn (each a full page load): the same checks as one test per
+// route without a fresh browser context each. The staff chunk check runs after every public page.
+test('each public route opens its page without the staff area code, and the guarded root asks a visitor to sign in', async ({ page }) => {
   const scripts = scriptsLoaded(page);
-  await page.goto('/verify-certificate');
-  await expect(page.getByRole('heading', { level: 1, name: 'Certificate verification' })).toBeVisible();
-  await expect(page.getByPlaceholder('Enter Certificate number')).toBeVisible();
-  expect(scripts.filter((s) => STAFF_CHUNK.test(s))).toEqual([]);
-});
+  const noStaffCode = () => expect(scripts.filter((s) => STAFF_CHUNK.test(s))).toEqual([]);
 
-test('/auth/login opens the sign-in page without the staff area code', async ({ page }) => {
-  const scripts = scriptsLoaded(page);
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  expect(scripts.filter((s) => STAFF_CHUNK.test(s))).toEqual([]);
-});
-
-test('/lead-capture/new/{formId} opens the enquiry form without the staff area code', async ({ page }) => {
-  const scripts = scriptsLoaded(page);
-  await page.goto('/lead-capture/new/kvs-bengaluru-admissions-2026');
-  await expect(page.getByRole('textbox', { name: /Mobile/ })).toBeVisible();
-  expect(scripts.filter((s) => STAFF_CHUNK.test(s))).toEqual([]);
-});
-
-test('/error/404 is a real page', async ({ page }) => {
-  await page.goto('/error/404');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-});
-
-test('an unknown path lands on /error/404', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/error\/404$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-});
-
-test('the guarded root sends a signed-out visitor to /auth/login', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/auth\/login/);
+  await test.step('/verify-certificate', async () => {
+    await page.goto('/verify-certificate');
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificate verification' })).toBeVisible();
+    await expect(page.getByPlaceholder('Enter Certificate number')).toBeVisible();
+    noStaffCode();
+  });
+  await test.step('/auth/login', async () => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    noStaffCode();
+  });
+  await test.step('/lead-capture/new/{formId}', async () => {
+    await page.goto('/lead-capture/new/kvs-bengaluru-admissions-2026');
+    await expect(page.getByRole('textbox', { name: /Mobile/ })).toBeVisible();
+    noStaffCode();
+  });
+  await test.step('/error/404', async () => {
+    await page.goto('/error/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+  await test.step('an unknown path', async () => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/error\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+  await test.step('the guarded root', async () => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/login/);
+  });
 });
 
 test('the root shows the main layout to signed-in staff, from the staff area chunk', async ({ page }) => {
