@@ -20,18 +20,41 @@ export interface SessionHost {
   attach(value: SessionValue): AuthEvent[];
   /** Listens for auth events (queued until attach) and storage changes; returns the cleanup, for an effect. */
   listen(): () => void;
+  /** The running session, or null until it attaches: for useSyncExternalStore (views that must not suspend). */
+  current(): SessionValue | null;
+  /**
+   * How many times loading has failed and been retried; the host view keys its lazy runner on it (React.lazy keeps
+   * a failed import for good, so each attempt needs a new one). For useSyncExternalStore.
+   */
+  attempt(): number;
+  /** Whether the last load of the session's code failed (and no retry has started): for useSyncExternalStore. */
+  failed(): boolean;
+  /** Called by the host view when the runner's chunk fails to load: `ready()` rejects with the error. */
+  fail(error: unknown): void;
+  /** After a failure, loads the session's code again (a fresh import, never a page reload); otherwise ready(). */
+  retry(): Promise<SessionValue>;
 }
 
 export function createSessionHost(services: Pick<Services, 'authEvents'>, target: Window = window): SessionHost {
   let queue: AuthEvent[] | null = [];
   let started: Promise<SessionValue> | null = null;
   let resolve: (value: SessionValue) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  let current: SessionValue | null = null;
+  let attempt = 0;
+  let failed = false;
   const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
 
   const start = () => {
     if (started) return started;
-    started = new Promise<SessionValue>((r) => (resolve = r));
-    listeners.forEach((l) => l());
+    started = new Promise<SessionValue>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    // A view that suspends on it (use) sees the failure; nobody else must turn it into an unhandled rejection.
+    started.catch(() => {});
+    notify();
     return started;
   };
 
@@ -57,8 +80,26 @@ export function createSessionHost(services: Pick<Services, 'authEvents'>, target
     attach(value) {
       const queued = queue ?? [];
       queue = null;
+      current = value;
       resolve(value);
+      notify();
       return queued;
+    },
+    current: () => current,
+    attempt: () => attempt,
+    failed: () => failed,
+    fail(error) {
+      if (current || failed) return;
+      failed = true;
+      reject(error);
+      notify();
+    },
+    retry() {
+      if (!failed) return start();
+      failed = false;
+      attempt += 1;
+      started = null;
+      return start();
     },
     listen() {
       const stop = services.authEvents.subscribe(onAuthEvent);

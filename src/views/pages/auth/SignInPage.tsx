@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../i18n/I18nProvider';
@@ -7,9 +7,10 @@ import { Spinner } from '../../components/Spinner';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { safeReturnTo } from '../../root/returnTo';
-import { useSession } from '../../root/sessionContext';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { SignInForm } from './SignInForm';
+import type { SignInValues } from './signInValidation';
+import { afterStarting, startFailureId, useSignInSession, type StartFailureId } from './useSignInSession';
 
 // Literal ids, one per way a session can end (the catalogue check looks for each).
 const END_NOTICES: Record<Exclude<EndReason, null>, string> = {
@@ -18,16 +19,25 @@ const END_NOTICES: Record<Exclude<EndReason, null>, string> = {
   logout: 'auth.signedOut',
 };
 
-/** /auth/login: the staff sign-in. Signed in (now, or already, or in another tab), it goes to the asked-for page. */
+/**
+ * /auth/login: the staff sign-in. Signed in (now, or already, or in another tab), it goes to the asked-for page.
+ * The form does not wait for the session's code: it loads when the visitor starts typing (or submits), a submit
+ * that comes first is sent once it runs, and a failed load keeps the form and what was typed (the next Sign in
+ * loads it again, never reloading the page).
+ */
 export function SignInPage() {
   const t = useT();
-  const { actor } = useSession();
-  const starting = useSelector(actor, (s) => s.hasTag('starting'));
-  const signedIn = useSelector(actor, (s) => s.hasTag('signedIn'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'session.login', username: '', password: '' }));
-  const loginError = useSelector(actor, (s) => s.context.loginError);
-  const endReason = useSelector(actor, (s) => s.context.endReason);
+  const { session, failed, awaited, load } = useSignInSession();
+  const actor = session?.actor;
+  const starting = useSelector(actor, (s) => s?.hasTag('starting') ?? false);
+  const signedIn = useSelector(actor, (s) => s?.hasTag('signedIn') ?? false);
+  const machineBusy = useSelector(actor, (s) => s?.hasTag('busy') ?? false);
+  const canLogin = useSelector(actor, (s) => s?.can({ type: 'session.login', username: '', password: '' }) ?? false);
+  const loginError = useSelector(actor, (s) => s?.context.loginError ?? null);
+  const endReason = useSelector(actor, (s) => s?.context.endReason ?? null);
+  // A submit made before the session could take it is waiting for the session's code.
+  const [waiting, setWaiting] = useState(false);
+  const [startError, setStartError] = useState<StartFailureId | null>(null);
   const search = useSearch();
   const [, navigate] = useLocation();
   const headingId = useId();
@@ -42,30 +52,46 @@ export function SignInPage() {
 
   useEffect(() => {
     // A failed sign-in is said where the user is: focus goes to the message (it stays on the busy button till then).
-    if (loginError) errorRef.current?.focus();
-  }, [loginError]);
+    if (loginError || startError) errorRef.current?.focus();
+  }, [loginError, startError]);
 
   useDocumentTitle(t('auth.title'));
 
-  if (starting || signedIn) return <Spinner />;
+  if (signedIn || (awaited && !failed && (!session || starting))) return <Spinner />;
+
+  const submit = (values: SignInValues) => {
+    const login = { type: 'session.login', ...values } as const;
+    setStartError(null);
+    if (actor && canLogin) return actor.send(login);
+    // Sent once the session runs and has read the stored user; if its code cannot load, the form keeps the values.
+    setWaiting(true);
+    load()
+      .then(async (value) => {
+        const snapshot = await afterStarting(value.actor);
+        if (snapshot.can(login)) value.actor.send(login);
+      })
+      .catch(() => setStartError(startFailureId()))
+      .finally(() => setWaiting(false));
+  };
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-4 pt-4 sm:pt-10">
-      <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-4">
+      {/* The first keystroke (or autofill) starts loading the session's code, so it is there by the submit. */}
+      <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-4" onInput={session || failed ? undefined : () => void load()}>
         <div>
           <h1 id={headingId} className="m-0">
             {t('auth.title')}
           </h1>
           <p className="m-0 mt-1 text-text-muted">{t('auth.intro')}</p>
         </div>
-        {loginError ? (
+        {startError || loginError ? (
           <div ref={errorRef} tabIndex={-1}>
-            <Alert tone="error" title={t(loginError)} />
+            <Alert tone="error" title={t(startError ?? loginError!)} />
           </div>
         ) : (
           endReason && <Alert tone="info" title={t(END_NOTICES[endReason])} />
         )}
-        <SignInForm busy={busy} canSubmit={canSubmit} onSubmit={(values) => actor.send({ type: 'session.login', ...values })} />
+        <SignInForm busy={machineBusy || waiting} canSubmit={!session || starting || canLogin} onSubmit={submit} />
       </Card>
     </div>
   );
