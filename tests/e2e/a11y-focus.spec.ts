@@ -93,13 +93,15 @@ test('Sign out stays open and busy while account/logout runs, then the sign-in p
   const signOut = page.getByRole('menuitem', { name: 'Sign out' });
   await signOut.click();
   await expect(signOut).toHaveAttribute('aria-busy', 'true');
+  await expect(signOut).toHaveAttribute('aria-disabled', 'true');
   await expect(signOut).toBeFocused();
   // A second press while busy sends nothing more.
   let logouts = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/account/logout')) logouts += 1;
   });
-  await signOut.click();
+  // aria-disabled keeps the item focusable and pressable for the user; Playwright refuses it unless forced.
+  await signOut.click({ force: true });
   release();
   await expect(page).toHaveURL('/auth/login');
   await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();

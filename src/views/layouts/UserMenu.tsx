@@ -59,14 +59,16 @@ export function UserMenu() {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  // React Aria's MenuItem drops an aria-busy prop (its DOM filter keeps only ids, labels and data-*); screen readers
-  // need it on the item itself, so it is set here, the one place it is written.
+  // React Aria's MenuItem drops aria-busy and aria-disabled props (its DOM filter keeps only ids, labels and
+  // data-*); screen readers need them on the item itself, so they are set here, the one place they are written.
+  // aria-disabled rather than isDisabled: a disabled item loses focus, and the busy item keeps it (like Button).
   useEffect(() => {
     const item = popoverRef.current?.querySelector('[role=menuitem]');
     if (!item) return;
-    if (signingOut) item.setAttribute('aria-busy', 'true');
-    else item.removeAttribute('aria-busy');
-  }, [signingOut, open]);
+    const setFlag = (name: string, on: boolean) => (on ? item.setAttribute(name, 'true') : item.removeAttribute(name));
+    setFlag('aria-busy', signingOut);
+    setFlag('aria-disabled', !canSignOut);
+  }, [signingOut, canSignOut, open]);
 
   if (!user) return null;
   // React Aria reads the browser's language by default; its hidden texts (the popover's Dismiss) follow the app's.
@@ -109,7 +111,6 @@ export function UserMenu() {
               textValue={t('menu.signOut')}
               // Stay open while signing out: the busy item is the feedback, and a closed menu would say nothing.
               shouldCloseOnSelect={false}
-              aria-disabled={!canSignOut || undefined}
               onAction={() => {
                 if (canSignOut) actor.send({ type: 'session.logout' });
               }}
