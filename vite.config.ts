@@ -64,6 +64,12 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Build output (dist, dist-e2e-*, dist-sentry-e2e-*) is not source: a build beside a running dev server (the
+    // browser suite builds while its demo project's dev server runs) must not reload the pages under test.
+    watch: { ignored: ['**/dist*/**'] },
+  },
   preview: { port: 4173, strictPort: true },
 });
