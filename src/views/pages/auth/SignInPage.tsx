@@ -57,7 +57,7 @@ export function SignInPage() {
 
   useDocumentTitle(t('auth.title'));
 
-  if (signedIn || (awaited && !failed && (!session || starting))) return <Spinner />;
+  if (signedIn || (awaited && (!session || starting))) return <Spinner />;
 
   const submit = (values: SignInValues) => {
     const login = { type: 'session.login', ...values } as const;

@@ -11,7 +11,10 @@ export interface SignInSession {
   session: SessionValue | null;
   /** The last load of the session's code failed. */
   failed: boolean;
-  /** The session was there or on its way when the page opened (e.g. a stored user): wait for it, no form yet. */
+  /**
+   * The session was there or on its way when the page opened (e.g. a stored user): wait for it, no form yet.
+   * False for good once a load has failed (the form is then shown and a retry keeps it).
+   */
   awaited: boolean;
   /** Loads the session's code (again, after a failure: a fresh import, never a page reload); rejects if it fails. */
   load: () => Promise<SessionValue>;
@@ -27,7 +30,9 @@ export function useSignInSession(): SignInSession {
   const host = useContext(SessionHostContext);
   const hosted = useSyncExternalStore(host?.subscribe ?? never, host?.current ?? none);
   const failed = useSyncExternalStore(host?.subscribe ?? never, host?.failed ?? no);
-  const [awaited] = useState(() => !!provided || !!host?.current() || (!!host?.needed() && !host.failed()));
+  const [awaited, setAwaited] = useState(() => !!provided || !!host?.current() || (!!host?.needed() && !host.failed()));
+  // Once a load has failed the form is on screen: a retry must keep it (and what was typed), not wait behind a spinner.
+  if (awaited && failed && !provided) setAwaited(false);
   return {
     session: provided ?? hosted,
     failed: !provided && failed,
