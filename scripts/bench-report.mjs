@@ -27,7 +27,7 @@ most ${budgetRatio} x bare React, not met yet) and fails above the ratchet ${gat
 ## JavaScript each public page loads
 
 Production build (\`vite build\`, mode production). A page's JavaScript is the entry chunk and its static imports,
-the route's lazy chunk and its static imports, and the English catalogue areas it shows (`main` and the route's own), read from Vite's manifest.
+the route's lazy chunk and its static imports, and the English catalogue areas it shows (\`main\` and the route's own), read from Vite's manifest.
 gzip level 9 and brotli quality 11 (node:zlib), so the figures are deterministic. The bare React page is a
 hello world rendered with \`react-dom/client\`, built in the same run with the same Vite. The stack floor is that
 page plus a minimal real use of the libraries \`/verify-certificate\` loads besides React, and no app code
