@@ -1,4 +1,4 @@
-import { test, type Page, type Route } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { ADMIN, expect, passwordField, signIn, signInButton, signInFromStart, STAFF, usernameField } from './sessionHelpers';
 
 /**
@@ -9,22 +9,23 @@ import { ADMIN, expect, passwordField, signIn, signInButton, signInFromStart, ST
 const SESSION_CHUNK = '**/assets/SessionProvider-*.js';
 const FAILED = 'Sign-in could not start, perhaps because of your connection or a new version of the app. What you typed is kept: press Sign in to try again.';
 
-/** Holds the session chunk until `release` (then serves it, or a 404 when `fail`), counting its requests. */
+/** Holds the session chunk's requests until `release` (then serves them, or 404s when `fail`); later ones pass. */
 async function holdSessionChunk(page: Page) {
   let requests = 0;
+  let released = false;
   let open: (fail: boolean) => void = () => {};
   const gate = new Promise<boolean>((resolve) => (open = resolve));
-  const handler = async (route: Route) => {
+  await page.route(SESSION_CHUNK, async (route) => {
     requests += 1;
+    if (released) return route.fallback();
     const fail = await gate;
     return fail ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }) : route.fallback();
-  };
-  await page.route(SESSION_CHUNK, handler);
+  });
   return {
     requests: () => requests,
-    release: async (fail = false) => {
+    release: (fail = false) => {
+      released = true;
       open(fail);
-      await page.unroute(SESSION_CHUNK, handler);
     },
   };
 }
@@ -81,7 +82,7 @@ test('values filled without an input event (a password manager) and submitted by
   await passwordField(page).press('Enter');
   await expect.poll(chunk.requests).toBe(1);
   await expect(signInButton(page)).toHaveAttribute('aria-busy', 'true');
-  await chunk.release();
+  chunk.release();
   await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
   expect(logins()).toBe(1);
 });
@@ -97,7 +98,7 @@ test('Sign in pressed again (click, Enter) while the chunk loads sends one login
   await expect(signInButton(page)).toBeFocused();
   await signInButton(page).press('Enter');
   await passwordField(page).press('Enter');
-  await chunk.release();
+  chunk.release();
   await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
   expect(logins()).toBe(1);
 });
@@ -111,7 +112,7 @@ test('Sign in pressed while the chunk loads, then the chunk fails: one focused m
   await signInButton(page).click();
   await expect(signInButton(page)).toHaveAttribute('aria-busy', 'true');
   await page.route(SESSION_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
-  await chunk.release(true);
+  chunk.release(true);
   const message = page.getByRole('alert');
   await expect(message).toHaveText(FAILED);
   await expect(message).toHaveCount(1);
@@ -139,7 +140,7 @@ test('another tab signing in while this sign-in page waits for its chunk: this t
   await signIn(other, STAFF);
   await expect(other.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
 
-  await chunk.release();
+  chunk.release();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
   expect(logins()).toBe(0);
@@ -149,6 +150,20 @@ test('another tab signing in while this sign-in page is open and untouched: this
   const page = await context.newPage();
   await page.goto('/auth/login?returnTo=%2F%3Fview%3Dbranch');
   await expect(usernameField(page)).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/auth/login');
+  await signIn(other, STAFF);
+  await expect(other.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
+  await expect(page).toHaveURL('/?view=branch');
+});
+
+test('another tab signing in after this page failed to load the session (and the code is back): this tab follows', async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto('/auth/login?returnTo=%2F%3Fview%3Dbranch');
+  const chunk = await holdSessionChunk(page);
+  await usernameField(page).fill(ADMIN.username);
+  await expect.poll(chunk.requests).toBe(1);
+  chunk.release(true);
   const other = await context.newPage();
   await other.goto('/auth/login');
   await signIn(other, STAFF);

@@ -57,4 +57,29 @@ describe('a session whose code fails to load', () => {
       process.off('unhandledRejection', unhandled);
     }
   });
+
+  it('another tab changing the stored user after a failure tries again, so this tab can still follow it', () => {
+    const events = new EventTarget();
+    const host = createSessionHost({ authEvents: createAuthEvents() }, events as unknown as Window);
+    const stop = host.listen();
+    void host.ready();
+    host.fail(chunkGone);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: 'user' }));
+    expect(host.failed()).toBe(false);
+    expect(host.attempt()).toBe(1);
+    expect(host.needed()).toBe(true);
+    stop();
+  });
+
+  it('a 401 or signed-out staff request after a failure tries again too, and is delivered once the session runs', async () => {
+    const authEvents = createAuthEvents();
+    const host = createSessionHost({ authEvents }, target);
+    const stop = host.listen();
+    void host.ready();
+    host.fail(chunkGone);
+    authEvents.emit({ type: 'login-required' });
+    expect(host.failed()).toBe(false);
+    expect(host.attach(value)).toEqual([{ type: 'login-required' }]);
+    stop();
+  });
 });

@@ -58,14 +58,24 @@ export function createSessionHost(services: Pick<Services, 'authEvents'>, target
     return started;
   };
 
+  // After a failed load, a fresh import (the failed one is remembered): the code may be reachable again by now.
+  const retry = () => {
+    if (!failed) return start();
+    failed = false;
+    attempt += 1;
+    started = null;
+    return start();
+  };
+
+  // Both need the session running, so they try again after a failed load rather than being dropped.
   const onAuthEvent = (event: AuthEvent) => {
     if (!queue) return;
     queue.push(event);
-    void start();
+    void retry();
   };
   // Another tab signed in or out: this tab follows, so the machine must run (it reads the stored user at start).
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === USER_KEY) void start();
+    if (event.key === null || event.key === USER_KEY) void retry();
   };
 
   if (hasStoredUser()) void start();
@@ -94,13 +104,7 @@ export function createSessionHost(services: Pick<Services, 'authEvents'>, target
       reject(error);
       notify();
     },
-    retry() {
-      if (!failed) return start();
-      failed = false;
-      attempt += 1;
-      started = null;
-      return start();
-    },
+    retry,
     listen() {
       const stop = services.authEvents.subscribe(onAuthEvent);
       target.addEventListener('storage', onStorage);
