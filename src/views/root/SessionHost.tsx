@@ -42,7 +42,7 @@ export function SessionHost(props: { children: ReactNode }) {
     <SessionHostContext.Provider value={host}>
       {props.children}
       {needed && !failed && (
-        <RunnerBoundary key={attempt} onError={host.fail}>
+        <RunnerBoundary key={attempt} host={host}>
           <Suspense fallback={null}>
             <RunnerSlot host={host} attempt={attempt} />
           </Suspense>
@@ -52,19 +52,24 @@ export function SessionHost(props: { children: ReactNode }) {
   );
 }
 
-/** Catches the runner's failed chunk load for the host, so it never takes down the page the visitor is using. */
-class RunnerBoundary extends Component<{ children: ReactNode; onError: (error: unknown) => void }, { failed: boolean }> {
-  state = { failed: false };
+/**
+ * Catches the runner's failed chunk load for the host, so it never takes down the page the visitor is using. A
+ * session that crashes after it ran is not a failed load: it goes on to the outer boundary, as any crash does,
+ * rather than leaving the views on a stopped session.
+ */
+class RunnerBoundary extends Component<{ children: ReactNode; host: Host }, { failed: boolean; error: unknown }> {
+  state = { failed: false, error: null as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   componentDidCatch(error: unknown) {
-    this.props.onError(error);
+    this.props.host.fail(error);
   }
 
   render() {
+    if (this.state.failed && this.props.host.current()) throw this.state.error;
     return this.state.failed ? null : this.props.children;
   }
 }
