@@ -3,7 +3,6 @@ import { Redirect, Route, Switch } from 'wouter';
 import { lazyWithMessages } from '../i18n/MessageArea';
 import { Spinner } from './components/Spinner';
 import { GuestLayout } from './layouts/GuestLayout';
-import { RequireSession } from './root/RequireSession';
 import { RouteErrorBoundary } from './root/RouteErrorBoundary';
 
 // Each area is its own chunk: the public pages never download the staff area's code (spec section 2).
@@ -13,6 +12,9 @@ const ErrorArea = lazy(() => import('./pages/error/ErrorArea'));
 const LeadCaptureArea = lazyWithMessages('lead', () => import('./pages/leadCapture/LeadCaptureArea'));
 const VerifyCertificatePage = lazy(() => import('./pages/verify/VerifyCertificatePage'));
 const StaffArea = lazyWithMessages('staff', () => import('./pages/home/StaffArea'));
+// The route guard is session code: it travels in the session's chunk, which a guarded route needs anyway, so public
+// pages never download it. A chunk that fails reaches the outer boundary, like any view that needs the session.
+const RequireSession = lazy(() => import('./root/SessionProvider').then((m) => ({ default: m.RequireSession })));
 // The design-system gallery exists only in development: a static condition, so the build drops it entirely.
 const GalleryPage = import.meta.env.DEV ? lazy(() => import('./gallery/GalleryPage')) : null;
 

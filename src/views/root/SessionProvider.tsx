@@ -12,6 +12,9 @@ import { liveSessionMachine } from './sessionEffects';
 import { useServices } from './services';
 import { inspect } from '../../devtools/inspector';
 
+// For App's route table, so the guard loads with the session's code rather than with every public page.
+export { RequireSession } from './RequireSession';
+
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 const toSessionEvent = (event: AuthEvent) =>
