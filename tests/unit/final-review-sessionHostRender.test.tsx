@@ -1,0 +1,59 @@
+import { act, Suspense, useState } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuthEvents } from '../../src/api/authEvents';
+import { useSession, type SessionValue } from '../../src/views/root/sessionContext';
+import type { SessionHost as Host } from '../../src/views/root/sessionHost';
+import { SessionHost } from '../../src/views/root/SessionHost';
+import { ServicesProvider, type Services } from '../../src/views/root/services';
+
+// A runner that attaches at once: the session's chunk loaded and its actor runs.
+vi.mock('../../src/views/root/SessionProvider', async () => {
+  const { useEffect } = await import('react');
+  return {
+    SessionRunner(props: { host: Host }) {
+      useEffect(() => {
+        props.host.attach({ actor: {}, goToLogin: () => {} } as unknown as SessionValue);
+      }, [props.host]);
+      return null;
+    },
+  };
+});
+
+/** Stands in for the route guard: the first view to ask for the session, during its render (use). */
+function Guard() {
+  useSession();
+  return <p>guarded</p>;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('a view that first asks for the session while rendering (the guard on "/", signed out)', () => {
+  it('starts the session without updating the host during that render (React: "Cannot update a component while rendering a different component")', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const services = { authEvents: createAuthEvents() } as unknown as Services;
+    function Page() {
+      const [on, setOn] = useState(false);
+      return on ? <Guard /> : <button onClick={() => setOn(true)}>open the staff page</button>;
+    }
+    await act(async () => {
+      render(
+        <ServicesProvider services={services}>
+          <SessionHost>
+            <Suspense fallback={<p>loading</p>}>
+              <Page />
+            </Suspense>
+          </SessionHost>
+        </ServicesProvider>,
+      );
+    });
+    // No stored user: nothing has started the session; the guard's render is the first to ask for it.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'open the staff page' })));
+    expect(await screen.findByText('guarded')).toBeInTheDocument();
+    const renderPhaseUpdates = errors.mock.calls.filter((call) => String(call[0]).includes('Cannot update a component'));
+    expect(renderPhaseUpdates).toEqual([]);
+  });
+});
