@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // How the input's triggers behave: the branding is fetched once per page however many checks run, and only an
 // explicit Validate moves focus (the change event, fired by Tab, leaves it where the visitor sent it).
+// Checks share a page where they only differ in what is typed (a fresh page costs seconds on the shared machine).
 
 const input = (page: Page) => page.getByPlaceholder('Enter Certificate number');
 const validateButton = (page: Page) => page.getByRole('button', { name: 'Validate' });
@@ -11,7 +12,7 @@ async function validate(page: Page, number: string) {
   await validateButton(page).click();
 }
 
-test('five checks, by Validate, Enter and the change event, ask for the branding once', async ({ page }) => {
+test('five checks, by Validate, Enter and the change event, ask for the branding once; only Validate moves focus', async ({ page }) => {
   const initiates: string[] = [];
   const checks: string[] = [];
   page.on('request', (r) => {
@@ -36,13 +37,38 @@ test('five checks, by Validate, Enter and the change event, ask for the branding
   expect(initiates).toHaveLength(1);
   // The branding stayed: logo and the branch's buttons are still there.
   await expect(page.locator('.verify-logo--light')).toHaveAttribute('src', '/brand/kvs-blr-light.svg');
+
+  // A check started by the change event leaves focus alone; Validate moves it to the outcome heading.
+  await input(page).fill('KVS-2024-0777');
+  await input(page).press('Tab');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' }), 'change event').toBeVisible();
+  await expect(validateButton(page), 'the change event leaves focus on Validate').toBeFocused();
+  await validate(page, 'NOPE-2');
+  await expect(page.getByRole('heading', { name: 'Certificate not found.' }), 'Validate moves focus').toBeFocused();
 });
 
-test('Tab after a refused number moves on to Validate; the refusal is still shown', async ({ page }) => {
-  await page.goto('/verify-certificate');
+test('clearing a shown result shows nothing; a refused number keeps focus on Enter and lets Tab move on', async ({ page }) => {
+  // Clearing a shown result and pressing Validate shows nothing and removes the number from the address.
+  await page.goto('/verify-certificate?number=KVS-2024-0777');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' })).toBeVisible();
+  await validate(page, '');
+  await expect(page.locator('.verify-record, .verify-not-found, .verify-failed, .verify-checking')).toHaveCount(0);
+  await expect(input(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/verify-certificate$/);
+
+  // Enter on a refused number keeps focus in the input.
+  await expect(input(page), 'nothing refused yet').toHaveAccessibleDescription('');
+  await input(page).fill('..');
+  await input(page).press('Enter');
+  await expect(input(page), 'Enter on a refused number').toHaveAccessibleDescription('“.” and “..” are not certificate numbers.');
+  await expect(input(page), 'Enter on a refused number keeps focus').toBeFocused();
+
+  // Tab after a refused number moves on to Validate; the refusal is still shown.
+  await validate(page, '');
+  await expect(input(page), 'cleared before the Tab case').toHaveAccessibleDescription('');
   await input(page).fill('..');
   await input(page).press('Tab');
-  await expect(validateButton(page)).toBeFocused();
+  await expect(validateButton(page), 'Tab after a refused number').toBeFocused();
   await expect(input(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(input(page)).toHaveAccessibleDescription('“.” and “..” are not certificate numbers.');
   await expect(page.locator('p[role=status]')).toHaveText('“.” and “..” are not certificate numbers.');
@@ -51,29 +77,3 @@ test('Tab after a refused number moves on to Validate; the refusal is still show
   await expect(input(page)).toBeFocused();
 });
 
-test('Enter on a refused number keeps focus in the input', async ({ page }) => {
-  await page.goto('/verify-certificate');
-  await input(page).fill('..');
-  await input(page).press('Enter');
-  await expect(input(page)).toHaveAccessibleDescription('“.” and “..” are not certificate numbers.');
-  await expect(input(page)).toBeFocused();
-});
-
-test('a check started by the change event leaves focus alone; Validate moves it to the outcome heading', async ({ page }) => {
-  await page.goto('/verify-certificate');
-  await input(page).fill('KVS-2024-0777');
-  await input(page).press('Tab');
-  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' })).toBeVisible();
-  await expect(validateButton(page)).toBeFocused();
-  await validate(page, 'NOPE-2');
-  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeFocused();
-});
-
-test('clearing a shown result and pressing Validate shows nothing and removes the number from the address', async ({ page }) => {
-  await page.goto('/verify-certificate?number=KVS-2024-0777');
-  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' })).toBeVisible();
-  await validate(page, '');
-  await expect(page.locator('.verify-record, .verify-not-found, .verify-failed, .verify-checking')).toHaveCount(0);
-  await expect(input(page)).toBeFocused();
-  await expect(page).toHaveURL(/\/verify-certificate$/);
-});
