@@ -23,8 +23,8 @@ export interface SessionHost {
   /** The running session, or null until it attaches: for useSyncExternalStore (views that must not suspend). */
   current(): SessionValue | null;
   /**
-   * How many times loading has failed and been retried; the host view keys its lazy runner on it (React.lazy keeps
-   * a failed import for good, so each attempt needs a new one). For useSyncExternalStore.
+   * How many times loading has failed and been retried; the host view keys its runner on it and imports the chunk
+   * once per attempt (a failed import() promise stays failed, so each attempt needs a new one). For useSyncExternalStore.
    */
   attempt(): number;
   /** Whether the last load of the session's code failed (and no retry has started): for useSyncExternalStore. */
