@@ -1,43 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
 
-test('a valid enquiry is sent with its source and thanked', async ({ page }) => {
+// Cases share a page where a visitor would go on from one to the next (a fresh page costs seconds on the shared
+// machine); each case starts from a state that differs from the one it expects.
+
+test('each invalid field says what is wrong and focus goes to the first; a valid enquiry is then sent with its source and thanked', async ({ page }) => {
   await page.goto(`${FORM_PATH}?utm_source=google&utm_medium=cpc&utm_campaign=admissions-2026&utm_term=bca&utm_content=ad-1`, {
     referer: 'https://www.google.com/',
   });
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
   await expect(page.getByText('Kaveri Vidya Sansthan, Bengaluru')).toBeVisible();
   await expect(page).toHaveTitle('Admissions enquiry 2026–27 · Kaveri Vidya Sansthan, Bengaluru');
-  await fillValidLead(page);
 
-  const requestPromise = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/lead-capture/new/'));
-  await page.getByRole('button', { name: 'Send enquiry' }).click();
-  const request = await requestPromise;
-  expect(new URL(request.url()).pathname).toBe('/api/lead-capture/new/kvs-bengaluru-admissions-2026');
-  expect(request.postDataJSON()).toEqual({
-    ...VALID_BODY,
-    source: {
-      utmSource: 'google',
-      utmMedium: 'cpc',
-      utmCampaign: 'admissions-2026',
-      utmTerm: 'bca',
-      utmContent: 'ad-1',
-      referrer: 'https://www.google.com/',
-    },
-  });
-
-  const thanks = page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' });
-  await expect(thanks).toBeFocused();
-  await expect(page.getByText('Kaveri Vidya Sansthan, Bengaluru has received your enquiry and will contact you soon.')).toBeVisible();
-  await expect(page.getByText(/^Your reference number: ENQ-\d+$/)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Send another enquiry' }).click();
-  await expect(page.getByLabel('Name')).toBeFocused();
-  await expect(page.getByLabel('Name')).toHaveValue('');
-});
-
-test('each invalid field says what is wrong, beside the field, and focus goes to the first', async ({ page }) => {
-  await page.goto(FORM_PATH);
+  // Each invalid field says what is wrong, beside the field, and focus goes to the first.
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   const expectations: Array<[string, string]> = [
     ['Name', 'Name is required'],
@@ -67,19 +42,37 @@ test('each invalid field says what is wrong, beside the field, and focus goes to
   await expect(page.getByText('Name minimum length is 2')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByLabel('Mobile number')).toBeFocused();
+
+  // A valid enquiry is sent with its source and thanked.
+  await fillValidLead(page);
+
+  const requestPromise = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/lead-capture/new/'));
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const request = await requestPromise;
+  expect(new URL(request.url()).pathname).toBe('/api/lead-capture/new/kvs-bengaluru-admissions-2026');
+  expect(request.postDataJSON()).toEqual({
+    ...VALID_BODY,
+    source: {
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'admissions-2026',
+      utmTerm: 'bca',
+      utmContent: 'ad-1',
+      referrer: 'https://www.google.com/',
+    },
+  });
+
+  const thanks = page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' });
+  await expect(thanks).toBeFocused();
+  await expect(page.getByText('Kaveri Vidya Sansthan, Bengaluru has received your enquiry and will contact you soon.')).toBeVisible();
+  await expect(page.getByText(/^Your reference number: ENQ-\d+$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Name')).toHaveValue('');
 });
 
-test('a field checks itself when left, not while it is still empty', async ({ page }) => {
-  await page.goto(FORM_PATH);
-  await page.getByLabel('Name').focus();
-  await page.keyboard.press('Tab');
-  await expect(page.getByText('Name is required')).toHaveCount(0);
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Email').blur();
-  await expect(page.getByText('Email is not valid')).toBeVisible();
-});
-
-test("the server's 422 shows beside its field and keeps everything typed", async ({ page }) => {
+test("the server's 422, then a network failure, keep everything typed; sending again works; bypassing submits are ignored", async ({ page }) => {
   await page.goto(FORM_PATH);
   await fillValidLead(page, { email: 'asha@duplicate.example' });
   await page.getByRole('button', { name: 'Send enquiry' }).click();
@@ -89,11 +82,9 @@ test("the server's 422 shows beside its field and keeps everything typed", async
   await expect(page.getByRole('alert').filter({ hasText: 'Some details need your attention' })).toBeVisible();
   await expectValuesKept(page);
   await expect(email).toHaveValue('asha@duplicate.example');
-});
 
-test('a network failure keeps the data, and sending again works', async ({ page }) => {
-  await page.goto(FORM_PATH);
-  await fillValidLead(page);
+  // A network failure keeps the data, and sending again works.
+  await page.getByLabel('Email').fill('asha.rao@example.in');
   await page.route('**/api/lead-capture/new/**', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Your enquiry could not be sent.' });
@@ -105,10 +96,10 @@ test('a network failure keeps the data, and sending again works', async ({ page 
   await page.unroute('**/api/lead-capture/new/**');
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
-});
 
-test('submits that bypass the button are ignored while one is in flight', async ({ page }) => {
-  await page.goto(FORM_PATH);
+  // Submits that bypass the button are ignored while one is in flight.
+  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
   await fillValidLead(page);
   let posts = 0;
   let release: () => void = () => {};
@@ -133,7 +124,8 @@ test('submits that bypass the button are ignored while one is in flight', async 
   expect(posts).toBe(1);
 });
 
-test('an unknown form says it is not available; other lead-capture paths are a 404', async ({ page }) => {
+test('an unknown form and other paths; a form that cannot be loaded offers a retry; a field checks itself when left', async ({ page }) => {
+  // An unknown form says it is not available; other lead-capture paths are a 404.
   await page.goto('/lead-capture/new/no-such-form');
   await expect(page.getByRole('heading', { level: 1, name: 'This form is not available' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send enquiry' })).toHaveCount(0);
@@ -143,9 +135,8 @@ test('an unknown form says it is not available; other lead-capture paths are a 4
 
   await page.goto('/lead-capture/something-else');
   await expect(page).toHaveURL(/\/error\/404$/);
-});
 
-test('a form that cannot be loaded offers a retry', async ({ page }) => {
+  // A form that cannot be loaded offers a retry.
   let fail = true;
   await page.route('**/api/lead-capture/form/**', (route) => (fail ? route.abort() : route.continue()));
   await page.goto(FORM_PATH);
@@ -153,4 +144,12 @@ test('a form that cannot be loaded offers a retry', async ({ page }) => {
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
+
+  // A field checks itself when left, not while it is still empty (on the form the retry loaded).
+  await page.getByLabel('Name').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Email is not valid')).toBeVisible();
 });
