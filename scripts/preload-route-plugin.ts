@@ -28,7 +28,7 @@ interface ChunkLike {
 
 /** The emitted script: preloads the files listed under the path prefix that matches the opened page. */
 export function preloadScript(routes: Record<string, string[]>): string {
-  return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var k in r){if(p!==k&&p.indexOf(k+"/")!==0)continue;r[k].forEach(function(h){var l=document.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.setAttribute("as","style")}else{l.rel="modulepreload";l.crossOrigin=""}l.href=h;document.head.appendChild(l)})}})();\n`;
+  return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var k in r){if(p!==k&&p.indexOf(k+"/")!==0)continue;r[k].forEach(function(h){var l=document.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.setAttribute("as","style")}else l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})}})();\n`;
 }
 
 export function preloadPublicRoutes(routes: Record<string, string | string[]> = PUBLIC_ROUTES): Plugin {
