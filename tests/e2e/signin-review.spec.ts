@@ -38,6 +38,15 @@ function countLogins(page: Page) {
   return () => logins;
 }
 
+
+/** Opens the sign-in page with the session's chunk held back, and types the demo admin's details. */
+async function openHoldingChunkAndFill(page: Page) {
+  await page.goto('/auth/login');
+  const chunk = await holdSessionChunk(page);
+  await usernameField(page).fill(ADMIN.username);
+  await passwordField(page).fill(ADMIN.password);
+  return chunk;
+}
 test('a stored user whose session chunk fails keeps what was typed when Sign in fails again', async ({ page }) => {
   await page.addInitScript((user) => window.localStorage.setItem('user', user), JSON.stringify({ id: 1, name: ADMIN.name, token: 'demo.stale' }));
   await page.route(SESSION_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
@@ -89,10 +98,7 @@ test('values filled without an input event (a password manager) and submitted by
 
 test('Sign in pressed again (click, Enter) while the chunk loads sends one login; the busy button keeps focus', async ({ page }) => {
   const logins = countLogins(page);
-  await page.goto('/auth/login');
-  const chunk = await holdSessionChunk(page);
-  await usernameField(page).fill(ADMIN.username);
-  await passwordField(page).fill(ADMIN.password);
+  const chunk = await openHoldingChunkAndFill(page);
   await signInButton(page).dblclick();
   await expect(signInButton(page)).toHaveAttribute('aria-busy', 'true');
   await expect(signInButton(page)).toBeFocused();
@@ -105,10 +111,7 @@ test('Sign in pressed again (click, Enter) while the chunk loads sends one login
 
 test('Sign in pressed while the chunk loads, then the chunk fails: one focused message, the form kept, the next Sign in works', async ({ page }) => {
   const logins = countLogins(page);
-  await page.goto('/auth/login');
-  const chunk = await holdSessionChunk(page);
-  await usernameField(page).fill(ADMIN.username);
-  await passwordField(page).fill(ADMIN.password);
+  const chunk = await openHoldingChunkAndFill(page);
   await signInButton(page).click();
   await expect(signInButton(page)).toHaveAttribute('aria-busy', 'true');
   await page.route(SESSION_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
@@ -128,10 +131,7 @@ test('Sign in pressed while the chunk loads, then the chunk fails: one focused m
 test('another tab signing in while this sign-in page waits for its chunk: this tab follows and sends no login', async ({ context }) => {
   const page = await context.newPage();
   const logins = countLogins(page);
-  await page.goto('/auth/login');
-  const chunk = await holdSessionChunk(page);
-  await usernameField(page).fill(ADMIN.username);
-  await passwordField(page).fill(ADMIN.password);
+  const chunk = await openHoldingChunkAndFill(page);
   await signInButton(page).click();
   await expect(signInButton(page)).toHaveAttribute('aria-busy', 'true');
 

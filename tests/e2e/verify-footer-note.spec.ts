@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // The footer note is html from branch settings: it must render formatting and links, and execute nothing.
 const payloads = [
@@ -12,14 +12,10 @@ const payloads = [
   '<strong>Office hours</strong> 10:00 to 17:00',
 ];
 
-// One page: first a branch without a note (on the fresh page, before anything could have loaded the sanitiser),
-// then a branch whose note holds the payloads (a fresh page costs seconds on the shared machine).
-test('a branch without a footer note never loads the sanitiser; a note keeps text and safe links and executes no payload', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
-  });
-  await page.route('**/api/certificate/validate-certificate/initiate/**', (route) =>
+
+/** The branch's answer for this test: both optional buttons on or off, and the given footer note. */
+function answerBranding(page: Page, branch: { show: boolean; note: string | null }) {
+  return page.route('**/api/certificate/validate-certificate/initiate/**', (route) =>
     route.fulfill({
       json: {
         success: true,
@@ -28,15 +24,24 @@ test('a branch without a footer note never loads the sanitiser; a note keeps tex
           instituteName: 'Test Institute',
           preferences: {
             certificateInstitute: {
-              certificateVerificationPageShowCertificate: false,
-              certificateVerificationPageShowResult: false,
-              certificateVerificationFooterNote: null,
+              certificateVerificationPageShowCertificate: branch.show,
+              certificateVerificationPageShowResult: branch.show,
+              certificateVerificationFooterNote: branch.note,
             },
           },
         },
       },
     }),
   );
+}
+// One page: first a branch without a note (on the fresh page, before anything could have loaded the sanitiser),
+// then a branch whose note holds the payloads (a fresh page costs seconds on the shared machine).
+test('a branch without a footer note never loads the sanitiser; a note keeps text and safe links and executes no payload', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await answerBranding(page, { show: false, note: null });
   await page.goto('/verify-certificate?number=NOT-A-REAL-ONE');
   await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -50,24 +55,7 @@ test('a branch without a footer note never loads the sanitiser; a note keeps tex
     void d.dismiss();
   });
   await page.unroute('**/api/certificate/validate-certificate/initiate/**');
-  await page.route('**/api/certificate/validate-certificate/initiate/**', (route) =>
-    route.fulfill({
-      json: {
-        success: true,
-        data: {
-          logoUrl: '/brand/kvs-blr-light.svg',
-          instituteName: 'Test Institute',
-          preferences: {
-            certificateInstitute: {
-              certificateVerificationPageShowCertificate: true,
-              certificateVerificationPageShowResult: true,
-              certificateVerificationFooterNote: payloads.join('\n'),
-            },
-          },
-        },
-      },
-    }),
-  );
+  await answerBranding(page, { show: true, note: payloads.join('\n') });
   await page.goto('/verify-certificate?number=NOT-A-REAL-ONE');
   await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
   const note = page.getByRole('complementary', { name: 'Note from the institute' });
