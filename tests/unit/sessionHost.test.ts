@@ -26,6 +26,7 @@ describe('lazy session host', () => {
     const ready = host.ready();
     expect(host.ready()).toBe(ready);
     expect(host.needed()).toBe(true);
+    await Promise.resolve(); // subscribers are told a microtask later (never during another component's render)
     expect(listener).toHaveBeenCalledTimes(1);
     host.attach(value);
     await expect(ready).resolves.toBe(value);

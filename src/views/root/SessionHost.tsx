@@ -31,12 +31,9 @@ function RunnerSlot(props: { host: Host; attempt: number }) {
 export function SessionHost(props: { children: ReactNode }) {
   const services = useServices();
   const [host] = useState(() => createSessionHost(services));
-  // The guard's render can be what starts the session (useSession's use(host.ready())): told at once, React would
-  // update this component while another one renders, which it forbids. A microtask later that render is over.
-  const [subscribe] = useState(() => (listener: () => void) => host.subscribe(() => queueMicrotask(listener)));
-  const needed = useSyncExternalStore(subscribe, host.needed);
-  const failed = useSyncExternalStore(subscribe, host.failed);
-  const attempt = useSyncExternalStore(subscribe, host.attempt);
+  const needed = useSyncExternalStore(host.subscribe, host.needed);
+  const failed = useSyncExternalStore(host.subscribe, host.failed);
+  const attempt = useSyncExternalStore(host.subscribe, host.attempt);
   useEffect(() => host.listen(), [host]);
   useEffect(() => exposeForE2e(services), [services]);
   // The session's 401 clears all local storage; the language choice is saved again (the theme does the same).

@@ -44,7 +44,9 @@ export function createSessionHost(services: Pick<Services, 'authEvents'>, target
   let attempt = 0;
   let failed = false;
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((l) => l());
+  // Told a microtask later: a view's render can be what starts the session (useSession's use(host.ready())), and
+  // a subscriber told at once would be a React component updated while another one renders, which React forbids.
+  const notify = () => queueMicrotask(() => listeners.forEach((l) => l()));
 
   const start = () => {
     if (started) return started;
