@@ -6,6 +6,7 @@ import { I18nProvider, loadLanguage, readStoredLanguage } from './i18n/I18nProvi
 import { installChunkReloadGuard } from './reporting/chunkReload';
 import { createRootErrorHandlers, reporter } from './reporting/reporter';
 import { startReportingWhenIdle } from './reporting/startReporting';
+import { openRouteAt } from './views/App';
 import { AppRoot } from './views/root/AppRoot';
 import { RouteErrorBoundary } from './views/root/RouteErrorBoundary';
 import './styles/app.css';
@@ -27,7 +28,10 @@ async function boot(container: HTMLElement) {
     const { startDemoBackend } = await import('./mocks/browser');
     await startDemoBackend(config.apiBaseUrl);
   }
-  const language = await loadLanguage(readStoredLanguage());
+  // The opened page's code and text load beside the catalogue (the route preload script has already asked for
+  // them), so React's first commit is the page itself rather than a Suspense spinner in between.
+  const route = openRouteAt(window.location.pathname);
+  const [language] = await Promise.all([loadLanguage(readStoredLanguage(), route?.area ? [route.area] : []), route?.preload()]);
   // From here each chunk's owner handles its failure (chunkReload.ts): route chunks through the route boundary.
   stopChunkReloadGuard();
   // React 19 root handlers report what React catches; the outer boundary keeps the page usable when a provider

@@ -30,8 +30,8 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
   const { initial, reportMissing } = props;
   const [catalogues] = useState(() => new Map<Language, LoadedLanguage>([[initial.language, initial]]));
   // Areas some page has asked for (loaded with every language switched to), and what each language has.
-  const [wanted] = useState(() => new Set<MessageArea>());
-  const [has] = useState(() => new Map<Language, Set<MessageArea>>([[initial.language, new Set(['main'])]]));
+  const [wanted] = useState(() => new Set<MessageArea>(initial.areas));
+  const [has] = useState(() => new Map<Language, Set<MessageArea>>([[initial.language, new Set(['main', ...initial.areas])]]));
   const [pending] = useState(() => new Map<string, Promise<void>>());
   const [areasLoaded, setAreasLoaded] = useState(0);
   const requireArea = useCallback(

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMessageArea } from './I18nProvider';
 import { loadMessages } from './loadMessages';
 import { readStoredLanguage } from './loadLanguage';
@@ -18,24 +18,4 @@ export function MessageArea(props: { area: Area; children: ReactNode }) {
 export function prefetchMessages(area: Area): void {
   const language = readStoredLanguage();
   for (const lang of new Set([language, DEFAULT_LANGUAGE])) loadMessages(lang, area).catch(() => {});
-}
-
-/**
- * React.lazy for a route area whose text is in its own catalogue area: the code and the text download side by
- * side, and the area renders once both are here.
- */
-export function lazyWithMessages(area: Area, load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
-    prefetchMessages(area);
-    const { default: Area } = await load();
-    return {
-      default: function WithMessages() {
-        return (
-          <MessageArea area={area}>
-            <Area />
-          </MessageArea>
-        );
-      },
-    };
-  });
 }

@@ -44,12 +44,15 @@ const has = (messages: Messages, id: string) => Object.prototype.hasOwnProperty.
 
 /**
  * `messages` are the active language's, laid over English: a missing translation shows the English text and
- * never a raw id; with `reportMissing` (development) each miss is reported with console.warn. An id missing
+ * never a raw id; with `reportMissing` (in a development build) each miss is reported with console.warn. An id missing
  * from English too renders as an empty string, never as the id.
  */
 export function createAppIntl(language: Language, messages: Messages, english: Messages, reportMissing: boolean): AppIntl {
+  // Only a development build can report: a static condition, so production bundles drop the reports and their text
+  // (public pages pay for every byte, npm run budget).
+  const report = import.meta.env.DEV && reportMissing;
   const onError: OnErrorFn = (error) => {
-    if (reportMissing) warnOnce(`${language}:${error.message}`, error.message);
+    if (report) warnOnce(`${language}:${error.message}`, error.message);
   };
   const config = {
     locale: INTL_LOCALE[language],
@@ -64,7 +67,7 @@ export function createAppIntl(language: Language, messages: Messages, english: M
   const formatMessage = ((descriptor: MessageDescriptor, values?: Record<string, unknown>, options?: unknown) => {
     const id = String(descriptor.id);
     const inEnglish = has(english, id);
-    if (!has(messages, id) && reportMissing) {
+    if (report && !has(messages, id)) {
       warnOnce(
         `${language}:${id}`,
         inEnglish

@@ -7,6 +7,8 @@ export interface LoadedLanguage {
   messages: Messages;
   /** English, laid under `messages` so a missing translation shows English rather than an id. */
   english: Messages;
+  /** The catalogue areas loaded besides `main`. */
+  areas: readonly MessageArea[];
 }
 
 // The language preference this tab last read from storage or saved: what a clear of all local storage puts back.
@@ -55,7 +57,7 @@ export async function loadCatalogues(language: Language, areas: readonly Message
   const load = (lang: Language) => Promise.all([loadMessages(lang), ...areas.map((area) => loadMessages(lang, area))]);
   const [messages, english] = await Promise.all([load(language), language === DEFAULT_LANGUAGE ? null : load(DEFAULT_LANGUAGE)]);
   const merged: Messages = Object.assign({}, ...messages);
-  return { language, messages: merged, english: english ? Object.assign({}, ...english) : merged };
+  return { language, messages: merged, english: english ? Object.assign({}, ...english) : merged, areas: [...areas] };
 }
 
 /** Adds an area's messages (in the language and in English) to an already loaded catalogue. */
@@ -69,13 +71,16 @@ export async function loadArea(loaded: LoadedLanguage, area: MessageArea): Promi
 }
 
 /**
- * The start-up load: the saved language, or English when that catalogue cannot be fetched (a blank page would
- * help nobody; the choice stays saved, so the next visit tries it again). Rejects only if English fails too.
+ * The start-up load: the saved language with the areas the opened page needs, or without them when they cannot be
+ * fetched (the page's own area load then reports it where it shows), or English when the saved language's catalogue
+ * cannot be fetched (a blank page would help nobody; the choice stays saved, so the next visit tries it again).
+ * Rejects only if English fails too.
  */
-export async function loadLanguage(language: Language): Promise<LoadedLanguage> {
+export async function loadLanguage(language: Language, areas: readonly MessageArea[] = []): Promise<LoadedLanguage> {
   try {
-    return await loadCatalogues(language);
+    return await loadCatalogues(language, areas);
   } catch (error) {
+    if (areas.length > 0) return loadLanguage(language);
     if (language === DEFAULT_LANGUAGE) throw error;
     console.warn(`[i18n] the ${language} catalogue could not be loaded; starting in English.`, error);
     return loadCatalogues(DEFAULT_LANGUAGE);

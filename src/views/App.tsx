@@ -1,22 +1,36 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { lazyWithMessages } from '../i18n/MessageArea';
 import { Spinner } from './components/Spinner';
 import { GuestLayout } from './layouts/GuestLayout';
+import { lazyRoute, type LazyRoute } from './lazyRoute';
 import { RouteErrorBoundary } from './root/RouteErrorBoundary';
 
 // Each area is its own chunk: the public pages never download the staff area's code (spec section 2).
 // The staff and lead areas' text is in catalogue areas of their own, downloaded alongside their code.
-const AuthArea = lazyWithMessages('staff', () => import('./pages/auth/AuthArea'));
-const ErrorArea = lazy(() => import('./pages/error/ErrorArea'));
-const LeadCaptureArea = lazyWithMessages('lead', () => import('./pages/leadCapture/LeadCaptureArea'));
-const VerifyCertificatePage = lazy(() => import('./pages/verify/VerifyCertificatePage'));
-const StaffArea = lazyWithMessages('staff', () => import('./pages/home/StaffArea'));
+const AuthArea = lazyRoute(() => import('./pages/auth/AuthArea'), 'staff');
+const ErrorArea = lazyRoute(() => import('./pages/error/ErrorArea'));
+const LeadCaptureArea = lazyRoute(() => import('./pages/leadCapture/LeadCaptureArea'), 'lead');
+const VerifyCertificatePage = lazyRoute(() => import('./pages/verify/VerifyCertificatePage'));
+const StaffArea = lazyRoute(() => import('./pages/home/StaffArea'), 'staff');
 // The route guard is session code: it travels in the session's chunk, which a guarded route needs anyway, so public
 // pages never download it. A chunk that fails reaches the outer boundary, like any view that needs the session.
 const RequireSession = lazy(() => import('./root/SessionProvider').then((m) => ({ default: m.RequireSession })));
 // The design-system gallery exists only in development: a static condition, so the build drops it entirely.
 const GalleryPage = import.meta.env.DEV ? lazy(() => import('./gallery/GalleryPage')) : null;
+
+// The open routes by path prefix, as in the table below: what start-up preloads for the page being opened. The staff
+// area is left out: whether it shows depends on the session, which loads on its own.
+const OPEN_ROUTES: [prefix: string, route: LazyRoute][] = [
+  ['/auth', AuthArea],
+  ['/error', ErrorArea],
+  ['/lead-capture', LeadCaptureArea],
+  ['/verify-certificate', VerifyCertificatePage],
+];
+
+/** The lazily loaded route `path` opens, if it is an open one (src/main.tsx preloads it before the first render). */
+export function openRouteAt(path: string): LazyRoute | undefined {
+  return OPEN_ROUTES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+}
 
 /** The route table of spec section 2. */
 export function App() {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 test('the HTML paints a spinner on its own, and the first render replaces it', async ({ page, request }) => {
   // What a slow phone shows before any JavaScript has arrived.
@@ -11,3 +11,28 @@ test('the HTML paints a spinner on its own, and the first render replaces it', a
   await expect(page.getByPlaceholder('Enter Certificate number')).toBeVisible();
   await expect(page.locator('.boot-spinner')).toHaveCount(0);
 });
+
+// The opened page's code and text load before the first render (src/main.tsx, lazyRoute): React's first commit is
+// the page, so a phone never shows the HTML's spinner, then React's own "Loading…" spinner, then the page.
+const pages: [string, (page: Page) => Locator][] = [
+  ['/auth/login', (page) => page.getByText('Sign in with your staff account.')],
+  ['/verify-certificate', (page) => page.getByPlaceholder('Enter Certificate number')],
+  ['/lead-capture/new/kvs-bengaluru-admissions-2026', (page) => page.locator('main h1')],
+];
+for (const [path, ready] of pages) {
+  test(`${path}: the first render shows the page, with no loading spinner between it and the HTML's`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenRoot: string[] }).seenRoot = seen;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const now = root.querySelector('.boot-spinner') ? 'html-spinner' : root.querySelector('.spinner-wrap[role="status"]') ? 'react-spinner' : 'page';
+        if (seen.at(-1) !== now) seen.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { seenRoot: string[] }).seenRoot)).toEqual(['html-spinner', 'page']);
+  });
+}

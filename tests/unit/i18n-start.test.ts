@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as LoadMessages from '../../src/i18n/loadMessages';
 
 // The German chunk "fails to download"; the others load as usual.
+// So does every language's `lead` area.
 vi.mock('../../src/i18n/loadMessages', async (importOriginal) => {
   const real = await importOriginal<typeof LoadMessages>();
   return {
-    loadMessages: vi.fn(async (language: string) => {
-      if (language === 'de') throw new TypeError('Failed to fetch dynamically imported module');
-      return real.loadMessages(language as never);
+    loadMessages: vi.fn(async (language: string, area?: string) => {
+      if (language === 'de' || area === 'lead') throw new TypeError('Failed to fetch dynamically imported module');
+      return real.loadMessages(language as never, area as never);
     }),
   };
 });
@@ -22,6 +23,19 @@ describe('starting the app', () => {
     expect(loaded.language).toBe('en');
     expect(loaded.messages['menu.language']).toEqual([{ type: 0, value: 'Language' }]);
     expect(String(warn.mock.calls[0]![0])).toContain('the de catalogue could not be loaded; starting in English');
+  });
+
+  it("loads the opened page's area with the language, and says which areas it has", async () => {
+    const loaded = await loadLanguage('fr', ['staff']);
+    expect(loaded).toMatchObject({ language: 'fr', areas: ['staff'] });
+    expect(loaded.messages['auth.title']).toBeDefined();
+    expect(loaded.english['auth.title']).toEqual([{ type: 0, value: 'Sign in' }]);
+  });
+
+  it("still starts in the saved language when the page's area cannot be fetched (the page reports it)", async () => {
+    const loaded = await loadLanguage('fr', ['lead']);
+    expect(loaded).toMatchObject({ language: 'fr', areas: [] });
+    expect(loaded.messages['menu.language']).toBeDefined();
   });
 
   it('lets a switch see the failure, so it can keep the page as it is', async () => {
