@@ -1,0 +1,33 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// Found in the visual sweep: the validation templates put a field's label first ("Ciudad es obligatorio",
+// "Contraseña no es válido", "Nom est obligatoire"), which breaks Spanish gender agreement for feminine labels and
+// drops the article French needs. Naming the field ("El campo «…»", "Le champ « … »") reads right for every label.
+// Read as text: importing a catalogue goes through the build's ICU precompilation and yields ASTs.
+const catalogue = (language: string): Record<string, string> =>
+  JSON.parse(readFileSync(resolve(__dirname, `../../src/i18n/messages/${language}.json`), 'utf8')) as Record<string, string>;
+const es = catalogue('es');
+const fr = catalogue('fr');
+
+function format(catalogue: Record<string, string>, id: string, values: Record<string, string | number>, locale: string) {
+  return new IntlMessageFormat(catalogue[id], locale).format(values);
+}
+
+describe('validation templates read naturally for every field label', () => {
+  it('Spanish agrees in gender whatever the label', () => {
+    expect(format(es, 'validation.required', { name: es['lead.field.city'] }, 'es')).toBe('El campo «Ciudad» es obligatorio');
+    expect(format(es, 'validation.required', { name: es['auth.password'] }, 'es')).toBe('El campo «Contraseña» es obligatorio');
+    expect(format(es, 'validation.invalid', { name: es['lead.field.email'] }, 'es')).toBe('El campo «Correo electrónico» no es válido');
+  });
+
+  it('French names the field with its article and keeps the guillemets on the label (no-break spaces)', () => {
+    expect(format(fr, 'validation.required', { name: fr['lead.field.name'] }, 'fr')).toBe('Le champ «\u00a0Nom\u00a0» est obligatoire');
+    expect(format(fr, 'validation.invalid', { name: fr['lead.field.mobile'] }, 'fr')).toBe('Le champ «\u00a0Numéro de mobile\u00a0» n’est pas valide');
+    expect(format(fr, 'validation.minLength', { name: fr['lead.field.name'], min: 2 }, 'fr')).toBe(
+      'Le champ «\u00a0Nom\u00a0» doit contenir au moins 2 caractères',
+    );
+  });
+});
