@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { MessageWithCode } from '../../components/ui/MessageWithCode';
 import { SuccessIcon } from '../../components/ui/icons';
 import type { LeadCaptureActor } from './useLeadCaptureActors';
 
@@ -20,7 +21,11 @@ export function LeadThanks(props: { actor: LeadCaptureActor }) {
         {t('lead.thanks.title')}
       </h1>
       <p className="m-0">{t('lead.thanks.body', { institute })}</p>
-      {leadId && <p className="tabular m-0 font-semibold">{t('lead.thanks.reference', { id: leadId })}</p>}
+      {leadId && (
+        <p className="tabular m-0 font-semibold">
+          <MessageWithCode format={(id) => t('lead.thanks.reference', { id })} code={leadId} />
+        </p>
+      )}
       <Button variant="secondary" onClick={() => props.actor.send({ type: 'lead.again' })}>
         {t('lead.thanks.again')}
       </Button>

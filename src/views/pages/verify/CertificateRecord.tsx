@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Link } from '../../components/ui/Link';
+import { MessageWithCode } from '../../components/ui/MessageWithCode';
 import { SuccessIcon } from '../../components/ui/icons';
 import { formatIssueDate } from './issueDate';
 
@@ -34,7 +35,9 @@ export function CertificateRecord({ certificate: c, checkedAt, preferences, down
     <Card as="section" aria-labelledby="verify-result-heading" className="verify-record print-record">
       <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">
         <SuccessIcon className="verify-outcome-icon verify-outcome-icon--valid" />
-        <span>{t('verify.valid.heading', { number: c.certificateNumber })}</span>
+        <span>
+          <MessageWithCode format={(number) => t('verify.valid.heading', { number })} code={c.certificateNumber} />
+        </span>
       </h2>
       <p>{t('verify.valid.issuedTo')}</p>
       <dl>
