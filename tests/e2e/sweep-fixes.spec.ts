@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 
 // Fixes from the visual sweep of every page on a phone (360 x 740, en-IN). Each assertion failed before its fix.
@@ -53,29 +53,37 @@ test('the verification page lines up with the other public screens on a phone', 
   expect(await leftOf(page.locator('section[aria-labelledby=verify-result-heading]')), 'verification result').toBe(edge);
 });
 
-test('every enquiry-form select shows its whole placeholder on a phone, in every language', async ({ page }) => {
+/** Selects whose chosen option's text is wider than the box: a select never wraps, so the end is cut off. */
+async function cutSelects(page: Page): Promise<string[]> {
+  return page.locator('form select').evaluateAll((elements) =>
+    (elements as HTMLSelectElement[]).flatMap((select) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.text ?? '';
+      // The right padding holds the arrow, so the text has the content box.
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(text).width > room ? [`${select.name}: ${text}`] : [];
+    }),
+  );
+}
+
+test('every enquiry-form select shows its whole text on a phone and a desktop, in every language', async ({ page }) => {
   for (const language of ['en', 'zh', 'es', 'ja', 'de', 'fr']) {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/verify-certificate');
     await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
     await page.goto(FORM_PATH);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
-    const selects = page.locator('select');
-    await expect(selects).toHaveCount(3);
-    // A select never wraps: its chosen option's text must fit inside the box, or the end is cut off
-    // (German read "Zuerst einen Bundesstaat aus" in the disabled City select before the fix).
-    const cut = await selects.evaluateAll((elements) =>
-      (elements as HTMLSelectElement[]).flatMap((select) => {
-        const style = getComputedStyle(select);
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const text = select.selectedOptions[0]?.text ?? '';
-        // The right padding holds the arrow, so the text has the content box.
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return context.measureText(text).width > room ? [`${select.name}: ${text}`] : [];
-      }),
-    );
-    expect(cut, `${language}: placeholders cut off`).toEqual([]);
+    await expect(page.locator('form select')).toHaveCount(3);
+    // Before the fix German read "Zuerst einen Bundesstaat aus" in the disabled City select on a phone, and on a
+    // desktop State and City sat side by side, cutting French and German placeholders and long state names.
+    expect(await cutSelects(page), `${language}, phone: texts cut off`).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await cutSelects(page), `${language}, desktop: texts cut off`).toEqual([]);
   }
+  await page.getByRole('combobox', { name: /^État/ }).selectOption({ label: 'Andaman and Nicobar Islands' });
+  expect(await cutSelects(page), 'a long state name on a desktop').toEqual([]);
 });
 
 test('Print lines up with the card content when the actions wrap (German, on a narrow phone)', async ({ page }) => {
@@ -95,6 +103,6 @@ test('Print lines up with the card content when the actions wrap (German, on a n
     return [Math.round(range.getBoundingClientRect().left), Math.round(card.getBoundingClientRect().left), box.top >= before.bottom];
   });
   expect(ownRow, 'Print wrapped to a row of its own').toBe(true);
-  // Before the fix the wrapped quiet button's padding indented its text 12 px from everything above it.
+  // Before the fix the wrapped quiet button's padding indented its text 13 px from everything above it.
   expect(printText).toBe(content);
 });

@@ -43,8 +43,9 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
   useEffect(() => cities.send({ type: 'lookup.load', key: state.value }), [cities, state.value]);
 
   const cityPlaceholder = state.value === '' ? t('lead.choose.stateFirst') : citiesLoading ? t('common.loading') : t('lead.choose.city');
+  // One column at every width: side by side, long state names and the "state first" placeholder were cut off.
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4">
       <div className="flex flex-col gap-2">
         <Select
           id={state.id}
