@@ -11,6 +11,7 @@ const catalogue = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(resolve(__dirname, `../../src/i18n/messages/${language}.json`), 'utf8')) as Record<string, string>;
 const es = catalogue('es');
 const fr = catalogue('fr');
+const zh = catalogue('zh');
 
 function format(catalogue: Record<string, string>, id: string, values: Record<string, string | number>, locale: string) {
   return new IntlMessageFormat(catalogue[id], locale).format(values);
@@ -29,5 +30,10 @@ describe('validation templates read naturally for every field label', () => {
     expect(format(fr, 'validation.minLength', { name: fr['lead.field.name'], min: 2 }, 'fr')).toBe(
       'Le champ «\u00a0Nom\u00a0» doit contenir au moins 2 caractères',
     );
+  });
+
+  it('Chinese states a minimum length as a requirement, not as a property of the field', () => {
+    // Was "密码的最小长度为 6" (the password's minimum length is 6), a literal rendering of the English.
+    expect(format(zh, 'validation.minLength', { name: zh['auth.password'], min: 6 }, 'zh')).toBe('密码至少需要 6 个字符');
   });
 });
