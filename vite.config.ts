@@ -8,6 +8,7 @@ import { demoApiMiddleware } from './scripts/demo-api-middleware';
 import { mswWorker } from './scripts/msw-worker-plugin';
 import { preloadDefaultCatalogue } from './scripts/preload-catalogue-plugin';
 import { preloadPublicRoutes } from './scripts/preload-route-plugin';
+import { prerenderPublicPages } from './scripts/prerender/prerender';
 
 // `vite preview` answers /api with the same handlers as the in-browser demo backend, so browser tests and
 // Lighthouse run against a production build that has no msw code in it.
@@ -21,6 +22,7 @@ export default defineConfig({
     mswWorker(),
     preloadDefaultCatalogue(),
     preloadPublicRoutes(),
+    prerenderPublicPages(),
     {
       name: 'demo-api-on-preview',
       configurePreviewServer(server) {
@@ -53,11 +55,11 @@ export default defineConfig({
           // shared with lazy routes: one file compresses better than several, and every page loads it anyway.
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // Small modules that several public pages share (form field, alert, branch colour hook...): one chunk
+            // Small modules that several public pages share (form field, alert, a code in a sentence...): one chunk
             // instead of four tiny ones, each of which gzips worse on its own (npm run budget).
             {
               name: 'shared',
-              test: /src[\\/](views[\\/]components[\\/]ui[\\/](TextField|Alert|LabelledField|FieldMessages|fieldIds)|views[\\/]theme[\\/]useBranchColour|views[\\/]useDocumentTitle|api[\\/]unlessAborted)\./,
+              test: /src[\\/](views[\\/]components[\\/]ui[\\/](TextField|Alert|LabelledField|FieldMessages|fieldIds|MessageWithCode)|views[\\/]theme[\\/]useBranchColour|views[\\/]useDocumentTitle|api[\\/]unlessAborted)\./,
             },
           ],
         },

@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  */
 // A route's English catalogue area (src/i18n/messageAreas.ts) is preloaded with its code: English is loaded
 // in every language, as the fallback.
-const PUBLIC_ROUTES: Record<string, string | string[]> = {
+export const PUBLIC_ROUTES: Record<string, string | string[]> = {
   '/verify-certificate': 'src/views/pages/verify/VerifyCertificatePage.tsx',
   '/auth': ['src/views/pages/auth/AuthArea.tsx', 'src/i18n/messages/en.json?area=staff'],
   '/lead-capture': ['src/views/pages/leadCapture/LeadCaptureArea.tsx', 'src/i18n/messages/en.json?area=lead'],
@@ -31,6 +31,46 @@ export function preloadScript(routes: Record<string, string[]>): string {
   return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var k in r){if(p!==k&&p.indexOf(k+"/")!==0)continue;r[k].forEach(function(h){var l=document.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.setAttribute("as","style")}else l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})}})();\n`;
 }
 
+/**
+ * For each path prefix, the files its page loads besides the entry's: the route's lazy chunk and its static
+ * imports, then their CSS, as URLs under `base`. Null when the bundle has no entry chunk. Also used by the
+ * prerender (scripts/prerender/prerender.ts), which links a prerendered page's CSS.
+ */
+export function publicRouteFiles(
+  bundle: Record<string, { type: string }>,
+  routes: Record<string, string | string[]>,
+  base: string,
+  warn: (message: string) => void,
+): Record<string, string[]> | null {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as ChunkLike[];
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) return null;
+  const loaded = new Set<string>();
+  const walk = (c: ChunkLike, into: Set<string>) => {
+    if (into.has(c.fileName)) return;
+    into.add(c.fileName);
+    c.imports.forEach((f) => byFile.get(f) && walk(byFile.get(f)!, into));
+  };
+  walk(entry, loaded);
+  const table: Record<string, string[]> = {};
+  for (const [path, modules] of Object.entries(routes)) {
+    const files = new Set<string>();
+    for (const module of typeof modules === 'string' ? [modules] : modules) {
+      const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+      if (!chunk) {
+        warn(`preload-public-routes: no chunk for ${module} (${path}); update scripts/preload-route-plugin.ts`);
+        continue;
+      }
+      walk(chunk, files);
+    }
+    const js = [...files].filter((f) => !loaded.has(f));
+    const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+    table[path] = [...js, ...css].map((f) => `${base}${f}`);
+  }
+  return table;
+}
+
 export function preloadPublicRoutes(routes: Record<string, string | string[]> = PUBLIC_ROUTES): Plugin {
   let base = '/';
   let emitted: string | null = null;
@@ -44,32 +84,8 @@ export function preloadPublicRoutes(routes: Record<string, string | string[]> = 
       // Before Vite writes index.html (in its own generateBundle), so the tag below can name the file.
       order: 'pre',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((item): item is ChunkLike & (typeof bundle)[string] => item.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c as unknown as ChunkLike]));
-        const entry = chunks.find((c) => c.isEntry) as unknown as ChunkLike | undefined;
-        if (!entry) return;
-        const loaded = new Set<string>();
-        const walk = (c: ChunkLike, into: Set<string>) => {
-          if (into.has(c.fileName)) return;
-          into.add(c.fileName);
-          c.imports.forEach((f) => byFile.get(f) && walk(byFile.get(f)!, into));
-        };
-        walk(entry, loaded);
-        const table: Record<string, string[]> = {};
-        for (const [path, modules] of Object.entries(routes)) {
-          const files = new Set<string>();
-          for (const module of typeof modules === 'string' ? [modules] : modules) {
-            const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(module)) as unknown as ChunkLike | undefined;
-            if (!chunk) {
-              this.warn(`preload-public-routes: no chunk for ${module} (${path}); update scripts/preload-route-plugin.ts`);
-              continue;
-            }
-            walk(chunk, files);
-          }
-          const js = [...files].filter((f) => !loaded.has(f));
-          const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-          table[path] = [...js, ...css].map((f) => `${base}${f}`);
-        }
+        const table = publicRouteFiles(bundle, routes, base, (message) => this.warn(message));
+        if (!table) return;
         const source = preloadScript(table);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         emitted = `assets/route-preload-${hash}.js`;

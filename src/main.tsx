@@ -38,8 +38,9 @@ async function boot(container: HTMLElement) {
   // above the routes' own boundaries fails.
   const root = createRoot(container, createRootErrorHandlers(reporter));
   // A transition, so React renders the first screen in slices that yield to the browser instead of one long
-  // task: a slow phone stays responsive while the page builds (Lighthouse's Total Blocking Time). The HTML's boot
-  // spinner stays until the first commit, so nothing blank is ever shown.
+  // task: a slow phone stays responsive while the page builds (Lighthouse's Total Blocking Time). What the HTML
+  // shows (its boot spinner, or the page prerendered into it at build time: scripts/prerender/, which runs this very
+  // start-up) stays until the first commit replaces it, so nothing blank is ever shown.
   startTransition(() => {
     root.render(
       <StrictMode>

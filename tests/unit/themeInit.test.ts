@@ -19,8 +19,11 @@ function device(dark: boolean) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('data-first-visit');
+  window.history.replaceState(null, '', '/');
 });
 
 describe('index.html inline theme script', () => {
@@ -51,5 +54,52 @@ describe('index.html inline theme script', () => {
     });
     run();
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+  });
+});
+
+// A page prerendered at build time (scripts/prerender/) is English, light, signed out and without a query: the
+// script marks exactly the visits that would render it, so nobody else ever sees it (the stylesheet shows the
+// spinner instead).
+describe('index.html marks a first visit for a prerendered page', () => {
+  const firstVisit = () => document.documentElement.hasAttribute('data-first-visit');
+
+  it.each([
+    ['nothing stored', {}],
+    ['English chosen', { language: 'en' }],
+    ['the light theme chosen', { theme_mode: 'light' }],
+  ])('marks it with %s', (_, stored: Record<string, string>) => {
+    device(false);
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    run();
+    expect(firstVisit()).toBe(true);
+  });
+
+  it.each([
+    ['another language', { language: 'de' }],
+    ['an unknown language value', { language: 'xx' }],
+    ['the dark theme', { theme_mode: 'dark' }],
+    ['the system theme (even on a light device)', { theme_mode: 'system' }],
+    ['a stored user (the sign-in page would send them on)', { user: '{"token":"t"}' }],
+  ])('does not with %s', (_, stored: Record<string, string>) => {
+    device(false);
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    run();
+    expect(firstVisit()).toBe(false);
+  });
+
+  it('does not when the address has a query (a verification deep link shows its check)', () => {
+    device(false);
+    window.history.replaceState(null, '', '/verify-certificate?number=ABC-123');
+    run();
+    expect(firstVisit()).toBe(false);
+  });
+
+  it('does not when storage throws (what is stored cannot be known)', () => {
+    device(false);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    run();
+    expect(firstVisit()).toBe(false);
   });
 });

@@ -1,0 +1,42 @@
+export interface FirstScreen {
+  markup: string;
+  title: string;
+}
+
+const ROOT = '<div id="root">';
+
+/**
+ * index.html with a page's prerendered first screen in `#root`, before the boot spinner. Both stay in the HTML:
+ * index.html's head script marks a first visit (`data-first-visit`: English, light theme, nobody signed in, no
+ * query), and only then does the stylesheet show the prerendered page instead of the spinner (it is inert: it
+ * looks ready but takes no input until React's first commit replaces both). The title is the page's own, and the
+ * page's lazily loaded CSS is linked.
+ */
+export function injectFirstScreen(indexHtml: string, screen: FirstScreen, stylesheets: readonly string[] = []): string {
+  const at = indexHtml.indexOf(ROOT);
+  if (at < 0 || indexHtml.indexOf(ROOT, at + 1) >= 0) throw new Error('prerender: index.html must have exactly one <div id="root">');
+  if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
+  const withScreen = `${indexHtml.slice(0, at + ROOT.length)}<div class="prerendered" inert>${screen.markup}</div>${indexHtml.slice(at + ROOT.length)}`;
+  // The page's own CSS (a lazy route's) applies before the first paint, like the entry's; `crossorigin` as Vite's
+  // loader and the route preload script request it, so the browser downloads it once.
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeText(href)}">`).join('');
+  return withScreen
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
+    .replace('</head>', () => `${links}</head>`);
+}
+
+/**
+ * Refuses a first screen that is not the page: a route that suspended (its Suspense spinner), or nothing at all.
+ * Either would ship a still picture of the wrong thing.
+ */
+export function checkFirstScreen(path: string, screen: FirstScreen): FirstScreen {
+  if (!screen.markup.includes('<main')) throw new Error(`prerender: ${path} rendered no <main> on its first commit`);
+  if (/class="spinner-wrap" role="status"/.test(screen.markup)) {
+    throw new Error(`prerender: ${path} showed the loading spinner on its first commit (a route suspended: src/views/lazyRoute.tsx)`);
+  }
+  return screen;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

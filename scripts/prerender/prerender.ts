@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { build, type Plugin } from 'vite';
+import { PUBLIC_ROUTES, publicRouteFiles } from '../preload-route-plugin';
+import { checkFirstScreen, injectFirstScreen, type FirstScreen } from './inject';
+
+const run = promisify(execFile);
+
+/** The pages a first visit most often opens, and whose URL alone decides what they show. */
+export const PRERENDERED_PATHS = ['/auth/login', '/verify-certificate'];
+
+/**
+ * After a client build, writes `<path>.html` for each public page: index.html with the page's first screen in it,
+ * so a slow phone paints the page from the HTML instead of after the JavaScript has downloaded and run (docs/decisions.md,
+ * "Prerendered public pages"). The markup is the app's own first commit, rendered at build time from the real
+ * components: the app's own start-up (src/main.tsx) is built once more for Node, and runs for each page in a fresh
+ * DOM emulation (renderRoute.mjs). `vite preview` serves `/auth/login` from `auth/login.html`; README "Deploying".
+ */
+export function prerenderPublicPages(paths: readonly string[] = PRERENDERED_PATHS): Plugin {
+  let root = '';
+  let mode = '';
+  let outDir = '';
+  let skip = false;
+  let stylesheets: Record<string, string[]> = {};
+  return {
+    name: 'prerender-public-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+      outDir = resolve(config.root, config.build.outDir);
+      // The Node build below loads this config too. A build with the in-browser demo backend (msw) is not
+      // prerendered: its start-up needs a service worker, and it is a development build anyway.
+      skip = Boolean(config.build.ssr) || config.env.VITE_MOCK_API === 'true';
+    },
+    generateBundle(_options, bundle) {
+      if (skip) return;
+      const table = publicRouteFiles(bundle, PUBLIC_ROUTES, this.environment.config.base, () => {}) ?? {};
+      stylesheets = Object.fromEntries(
+        paths.map((path) => {
+          const prefix = Object.keys(table).find((p) => path === p || path.startsWith(`${p}/`));
+          return [path, (prefix ? table[prefix]! : []).filter((f) => f.endsWith('.css'))];
+        }),
+      );
+    },
+    async closeBundle() {
+      if (skip) return;
+      await prerender({ root, mode, outDir, paths, stylesheets });
+    },
+  };
+}
+
+async function prerender(options: {
+  root: string;
+  mode: string;
+  outDir: string;
+  paths: readonly string[];
+  stylesheets: Record<string, string[]>;
+}) {
+  const work = await mkdtemp(join(tmpdir(), 'institute-prerender-'));
+  try {
+    await build({
+      root: options.root,
+      mode: options.mode,
+      logLevel: 'warn',
+      publicDir: false,
+      build: { ssr: join(options.root, 'src/main.tsx'), outDir: work, emptyOutDir: true, sourcemap: false, minify: false },
+      // Everything bundled: React and the rest run as the browser build does, with no Node module resolution.
+      ssr: { noExternal: true },
+    });
+    const entry = join(work, (await readdir(work)).find((f) => /^main\.m?js$/.test(f)) ?? 'main.js');
+    const indexFile = join(options.outDir, 'index.html');
+    const index = await readFile(indexFile, 'utf8');
+    const renderer = join(options.root, 'scripts/prerender/renderRoute.mjs');
+    for (const path of options.paths) {
+      const { stdout } = await run(process.execPath, [renderer, entry, indexFile, path], {
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      const screen = checkFirstScreen(path, JSON.parse(stdout) as FirstScreen);
+      const file = join(options.outDir, `${path.slice(1)}.html`);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, injectFirstScreen(index, screen, options.stylesheets[path] ?? []));
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

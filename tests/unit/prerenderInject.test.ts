@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFirstScreen, injectFirstScreen } from '../../scripts/prerender/inject';
+
+const index = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+const screen = { markup: '<main id="main"><h1>Sign in</h1></main>', title: 'Sign in' };
+
+describe('injectFirstScreen', () => {
+  it("puts the page, inert, before the boot spinner in #root, and the page's title in <title>", () => {
+    const html = injectFirstScreen(index, screen);
+    expect(html).toContain('<div id="root"><div class="prerendered" inert><main id="main"><h1>Sign in</h1></main></div><div class="spinner-wrap" aria-hidden="true"><svg class="boot-spinner"');
+    expect(html).toContain('<title>Sign in</title>');
+    expect(html).not.toContain('<title>Institute</title>');
+    // The head script (and so its CSP hash) is untouched.
+    expect(html.match(/<script>[\s\S]*?<\/script>/)?.[0]).toBe(index.match(/<script>[\s\S]*?<\/script>/)?.[0]);
+  });
+
+  it("links the page's own stylesheets in the head, as Vite's loader requests them (crossorigin)", () => {
+    const html = injectFirstScreen(index, screen, ['/assets/Page-1.css', '/assets/Shared-2.css']);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Page-1.css"><link rel="stylesheet" crossorigin href="/assets/Shared-2.css">');
+  });
+
+  it('escapes the title', () => {
+    expect(injectFirstScreen(index, { ...screen, title: 'A & B <c>' })).toContain('<title>A &amp; B &lt;c&gt;</title>');
+  });
+
+  it('refuses an index.html without exactly one root', () => {
+    expect(() => injectFirstScreen('<title>x</title><body></body>', screen)).toThrow('exactly one <div id="root">');
+    expect(() => injectFirstScreen('<title>x</title><div id="root"></div><div id="root"></div>', screen)).toThrow('exactly one');
+  });
+});
+
+describe('checkFirstScreen', () => {
+  it('passes a rendered page', () => {
+    expect(checkFirstScreen('/auth/login', screen)).toBe(screen);
+  });
+
+  it('refuses a first commit that is the loading spinner or has no page', () => {
+    const spinner = { markup: '<main id="main"><div class="spinner-wrap" role="status"></div></main>', title: '' };
+    expect(() => checkFirstScreen('/auth/login', spinner)).toThrow('/auth/login showed the loading spinner');
+    expect(() => checkFirstScreen('/verify-certificate', { markup: '<p>x</p>', title: '' })).toThrow('rendered no <main>');
+  });
+});
