@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import { sanitizeNote } from './sanitizeNote';
 
 /** The branch's footer note, shown under a valid or an invalid result once it has been sanitised. */
 export function FooterNote(props: { html: string }) {
@@ -9,7 +8,8 @@ export function FooterNote(props: { html: string }) {
 
   useEffect(() => {
     let current = true;
-    sanitizeNote(props.html).then(
+    // The sanitiser (DOMPurify and its rules) is a chunk of its own: most answers carry no note.
+    import('./sanitizeNote').then(({ sanitizeNote }) => sanitizeNote(props.html)).then(
       (html) => current && setSafe({ source: props.html, html }),
       // A sanitiser that cannot load shows no note rather than unsanitised html.
       () => current && setSafe(null),

@@ -1,9 +1,9 @@
-import type { DOMPurify as DOMPurifyType } from 'dompurify';
+import DOMPurify from 'dompurify';
 
 /**
- * The footer note is html from the branch's settings: text formatting and links only. DOMPurify is loaded on
- * demand (only a branch with a note pays for it). Links may keep `target`, always with rel="noopener noreferrer";
- * only http(s), mailto and tel addresses survive.
+ * The footer note is html from the branch's settings: text formatting and links only. This module is loaded on
+ * demand with DOMPurify (FooterNote imports it lazily: only a branch with a note pays for either). Links may keep
+ * `target`, always with rel="noopener noreferrer"; only http(s), mailto and tel addresses survive.
  */
 const CONFIG = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'span', 'a', 'ul', 'ol', 'li'],
@@ -15,23 +15,14 @@ const CONFIG = {
   ALLOW_ARIA_ATTR: false,
 };
 
-let purifier: Promise<DOMPurifyType> | null = null;
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName !== 'A') return;
+  const target = node.getAttribute('target');
+  // Only a new tab or the same tab: a named target could reach into another window of this site.
+  if (target !== null) node.setAttribute('target', target === '_self' ? '_self' : '_blank');
+  node.setAttribute('rel', 'noopener noreferrer');
+});
 
-function loadPurifier(): Promise<DOMPurifyType> {
-  purifier ??= import('dompurify').then(({ default: DOMPurify }) => {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName !== 'A') return;
-      const target = node.getAttribute('target');
-      // Only a new tab or the same tab: a named target could reach into another window of this site.
-      if (target !== null) node.setAttribute('target', target === '_self' ? '_self' : '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    });
-    return DOMPurify;
-  });
-  return purifier;
-}
-
-export async function sanitizeNote(html: string): Promise<string> {
-  const DOMPurify = await loadPurifier();
+export function sanitizeNote(html: string): string {
   return DOMPurify.sanitize(html, CONFIG);
 }
