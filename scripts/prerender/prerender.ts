@@ -76,10 +76,8 @@ async function prerender(options: {
     const index = await readFile(indexFile, 'utf8');
     const renderer = join(options.root, 'scripts/prerender/renderRoute.mjs');
     for (const path of options.paths) {
-      const { stdout } = await run(process.execPath, [renderer, entry, indexFile, path], {
-        maxBuffer: 16 * 1024 * 1024,
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
+      // The same NODE_ENV as the build (which compiled JSX for it), so the bundled React matches the app's code.
+      const { stdout } = await run(process.execPath, [renderer, entry, indexFile, path], { maxBuffer: 16 * 1024 * 1024 });
       const screen = checkFirstScreen(path, JSON.parse(stdout) as FirstScreen);
       const file = join(options.outDir, `${path.slice(1)}.html`);
       await mkdir(dirname(file), { recursive: true });

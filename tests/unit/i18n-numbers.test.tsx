@@ -50,7 +50,7 @@ describe('numbers in messages', () => {
   it('French groups with a narrow no-break space (U+202F)', async () => {
     await renderIn('fr');
     expect(screen.getByTestId('hint').textContent).toBe('Facultatif\u00a0: tout ce que vous souhaitez nous dire (jusqu’à 1\u202f000 caractères).');
-    expect(screen.getByTestId('min').textContent).toBe('X doit contenir au moins 100\u202f000 caractères');
+    expect(screen.getByTestId('min').textContent).toBe('Le champ «\u00a0X\u00a0» doit contenir au moins 100\u202f000 caractères');
   });
 
   it('Spanish leaves four digits ungrouped, as es-ES does, and groups five', async () => {
