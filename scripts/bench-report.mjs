@@ -40,7 +40,8 @@ ${sizeRows.join('\n')}
 
 ## Lighthouse (mobile)
 
-A \`--mode e2e\` production build served by \`vite preview\` (its /api answers with the demo handlers), Lighthouse
+A \`--mode e2e\` production build served by \`vite preview\` (its /api answers with the demo handlers; both pages
+prerendered into their HTML, which Lighthouse's fresh profile sees as a first visit), Lighthouse
 ${v.lighthouse} with its default mobile configuration (simulated slow 4G, 4x CPU slowdown) in headless Chromium.
 ${runs} runs per page; the median performance run is reported with its other scores, all runs' performance in
 brackets. Goals (not CI gates, timings are noisy): performance 100 and accessibility 100 on both pages.
