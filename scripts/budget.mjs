@@ -18,7 +18,7 @@ import { breakdown, buildApp, buildBareReact, buildStackFloor, FLOOR_LIBRARIES, 
  * own code and text. Informational: it does not change what passes.
  */
 export const BUDGET_RATIO = 1.5;
-export const GATE_RATIO = 1.66;
+export const GATE_RATIO = 1.659;
 const GATED_ROUTE = '/verify-certificate';
 const DEV_ONLY = [/node_modules\/@statelyai\/inspect\//, /node_modules\/msw\//, /src\/mocks\//];
 
@@ -122,17 +122,17 @@ async function main() {
       failed = true;
       printContents(result, GATED_ROUTE);
       console.error(
-        `\nOVER BUDGET: ${GATED_ROUTE} loads ${kB(gated.gzip)} gzip, ${gated.gzipRatio.toFixed(2)} x bare React ` +
+        `\nOVER BUDGET: ${GATED_ROUTE} loads ${kB(gated.gzip)} gzip, ${gated.gzipRatio.toFixed(3)} x bare React ` +
           `(${kB(result.bare.gzip)}); the gate is ${kB(limit)} (${GATE_RATIO} x), over by ${kB(gated.gzip - limit)}. ` +
           'Make what the page does not need at first paint lazy (see the list above).',
       );
     } else if (gated.gzip > target) {
       console.log(
-        `\nWithin the CI gate (${GATE_RATIO} x) but NOT the target: ${GATED_ROUTE} is ${gated.gzipRatio.toFixed(2)} x ` +
+        `\nWithin the CI gate (${GATE_RATIO} x) but NOT the target: ${GATED_ROUTE} is ${gated.gzipRatio.toFixed(3)} x ` +
           `bare React, ${kB(gated.gzip - target)} above ${BUDGET_RATIO} x (${kB(target)}).`,
       );
     } else {
-      console.log(`\nWithin the target: ${GATED_ROUTE} is ${gated.gzipRatio.toFixed(2)} x bare React (target ${BUDGET_RATIO}), ${kB(target - gated.gzip)} to spare.`);
+      console.log(`\nWithin the target: ${GATED_ROUTE} is ${gated.gzipRatio.toFixed(3)} x bare React (target ${BUDGET_RATIO}), ${kB(target - gated.gzip)} to spare.`);
     }
     if (process.argv.includes('--contents') && !failed) printContents(result, GATED_ROUTE);
     process.exitCode = failed ? 1 : 0;

@@ -65,6 +65,8 @@ test('a first visit sees the verification page before the app runs, with its log
   await page.goto('/verify-certificate', { waitUntil: 'commit' });
   const input = page.getByPlaceholder('Enter Certificate number');
   await expect(input).toBeVisible();
+  // Measured once the stylesheets apply (a script can lay the page out before they arrive; the browser paints only after).
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null));
   const before = await input.boundingBox();
   release();
   await expect(page.getByRole('textbox', { name: 'Certificate number' })).toBeVisible();

@@ -45,6 +45,16 @@ test('five checks, by Validate, Enter and the change event, ask for the branding
   await expect(validateButton(page), 'the change event leaves focus on Validate').toBeFocused();
   await validate(page, 'NOPE-2');
   await expect(page.getByRole('heading', { name: 'Certificate not found.' }), 'Validate moves focus').toBeFocused();
+
+  // Validate pressed after the change event's check of the same number has already answered (a fast network, or
+  // a slow press): no second request, and focus still goes to the outcome.
+  const before = checks.length;
+  await input(page).fill('KVS-2024-0777');
+  await input(page).press('Tab');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' })).toBeVisible();
+  await validateButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' }), 'Validate on the shown result').toBeFocused();
+  expect(checks.slice(before)).toEqual(['KVS-2024-0777']);
 });
 
 test('clearing a shown result shows nothing; a refused number keeps focus on Enter and lets Tab move on', async ({ page }) => {

@@ -80,6 +80,14 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
    */
   const check = (v: string, explicit: boolean) => {
     focusResult.current = false;
+    // Pressing Validate blurs the field first, and its change event already checked this number; on a fast network
+    // that answer can be here before the press ends. The press then only moves focus to it, with no second request.
+    const shown = actor.getSnapshot();
+    const settled = shown.matches({ check: 'valid' }) || shown.matches({ check: 'invalid' });
+    if (explicit && settled && v.trim() !== '' && v.trim() === shown.context.number) {
+      headingRef.current?.focus();
+      return;
+    }
     if (v.trim() === '') clear();
     else actor.send({ type: 'certificate.submit', number: v });
     if (!explicit) return;
