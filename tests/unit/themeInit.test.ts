@@ -64,27 +64,19 @@ describe('index.html marks a first visit for a prerendered page', () => {
   const firstVisit = () => document.documentElement.hasAttribute('data-first-visit');
 
   it.each([
-    ['nothing stored', {}],
-    ['English chosen', { language: 'en' }],
-    ['the light theme chosen', { theme_mode: 'light' }],
-  ])('marks it with %s', (_, stored: Record<string, string>) => {
+    ['nothing stored', {}, true],
+    ['English chosen', { language: 'en' }, true],
+    ['the light theme chosen', { theme_mode: 'light' }, true],
+    ['another language', { language: 'de' }, false],
+    ['an unknown language value', { language: 'xx' }, false],
+    ['the dark theme', { theme_mode: 'dark' }, false],
+    ['the system theme (even on a light device)', { theme_mode: 'system' }, false],
+    ['a stored user (the sign-in page would send them on)', { user: '{"token":"t"}' }, false],
+  ])('with %s: marked %s', (_, stored: Record<string, string>, marked: boolean) => {
     device(false);
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     run();
-    expect(firstVisit()).toBe(true);
-  });
-
-  it.each([
-    ['another language', { language: 'de' }],
-    ['an unknown language value', { language: 'xx' }],
-    ['the dark theme', { theme_mode: 'dark' }],
-    ['the system theme (even on a light device)', { theme_mode: 'system' }],
-    ['a stored user (the sign-in page would send them on)', { user: '{"token":"t"}' }],
-  ])('does not with %s', (_, stored: Record<string, string>) => {
-    device(false);
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    run();
-    expect(firstVisit()).toBe(false);
+    expect(firstVisit()).toBe(marked);
   });
 
   it('does not when the address has a query (a verification deep link shows its check)', () => {
