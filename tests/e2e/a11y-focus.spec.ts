@@ -1,4 +1,5 @@
-import { test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 import { ADMIN, expect, passwordField, signInFromStart, usernameField } from './sessionHelpers';
 
 /** Focus management a keyboard or screen-reader user relies on: arriving home, and leaving the user menu. */
@@ -91,7 +92,10 @@ test('Sign out stays open and busy while account/logout runs, then the sign-in p
   });
   await userMenuButton(page).click();
   const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+  // The press's own request, awaited before counting, so a slow dispatch of it is never taken for a second one.
+  const first = page.waitForRequest((r) => r.url().endsWith('/api/account/logout'));
   await signOut.click();
+  await first;
   await expect(signOut).toHaveAttribute('aria-busy', 'true');
   await expect(signOut).toHaveAttribute('aria-disabled', 'true');
   await expect(signOut).toBeFocused();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 
 test('the HTML paints a spinner on its own, and the first render replaces it', async ({ page, request }) => {
   // What a slow phone shows before any JavaScript has arrived, on a page that is not prerendered.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 import { FORM_PATH } from './leadCaptureHelpers';
 
 // The policy README "Deploying" gives deployers, read from the README so the test checks exactly what they copy.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 import { axeViolations } from './support/axe';
 
 /** The 404 page, unknown paths, and the reload-once recovery when a chunk vanished (production build). */

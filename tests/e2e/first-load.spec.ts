@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 
 /**
  * What a first visit downloads and shows, on the production build: the transition first render, the route guard

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 import { axeResults } from './support/axe';
 
 /** The dev-only gallery (npm start): axe and screenshots in both themes and in Japanese (issue 11). */

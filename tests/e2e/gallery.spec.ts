@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/appTest';
 
 /** The gallery is development-only: the production build does not know the route (it goes to 404 like any other). */
 test('the production build has no gallery', async ({ page }) => {

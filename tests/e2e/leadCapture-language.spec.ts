@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/appTest';
 import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 
 test("the server's own field message comes in the reader's language (Accept-Language)", async ({ page }) => {

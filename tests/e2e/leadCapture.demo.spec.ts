@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/appTest';
 import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 
 test('npm start: the in-browser demo backend serves the enquiry form, its lookups and a 422', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/appTest';
 import { readFileSync } from 'node:fs';
 import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 import { axeViolations } from './support/axe';

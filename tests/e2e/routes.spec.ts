@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 import { signInFromStart } from './sessionHelpers';
 
 /** One smoke test per route of spec section 2, on the production build. */

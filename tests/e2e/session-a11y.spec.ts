@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/appTest';
 import { ADMIN, expect, signIn, signInButton } from './sessionHelpers';
 import { axeViolations } from './support/axe';
 

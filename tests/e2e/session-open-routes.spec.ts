@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from './support/appTest';
 import { expect, installSessionCounters, sessionCounts, storedUser } from './sessionHelpers';
 
 /**
@@ -41,12 +42,14 @@ test('a stale user on a verification deep link: the session clears, the visitor 
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-  // The page keeps working signed out: a second check is answered on the page.
-  const again = page.waitForResponse((r) => r.url().endsWith(`/api/certificate/validate-certificate/${CERTIFICATE}`));
+  // The page keeps working signed out: a second check (another number) is answered on the page.
+  const OTHER = 'KVS-M-2023-0311';
+  const again = page.waitForResponse((r) => r.url().endsWith(`/api/certificate/validate-certificate/${OTHER}`));
+  await page.locator('input[name="number"]').fill(OTHER);
   await page.getByRole('button', { name: 'Prüfen' }).click();
   expect((await again).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: `Zertifikat ${CERTIFICATE} ist gültig` })).toBeVisible();
-  await expect(page).toHaveURL(`/verify-certificate?number=${CERTIFICATE}`);
+  await expect(page.getByRole('heading', { name: `Zertifikat ${OTHER} ist gültig` })).toBeVisible();
+  await expect(page).toHaveURL(`/verify-certificate?number=${OTHER}`);
   expect((await sessionCounts(page)).loginNavigations).toBe(0);
 });
 

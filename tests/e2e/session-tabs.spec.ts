@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/appTest';
 import { ADMIN, expect, signIn, signInFromStart, STAFF, storedUser } from './sessionHelpers';
 
 /** Other tabs follow the session (storage events): signing out signs out everywhere, signing in is picked up. */

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/appTest';
 import { expect, signIn, STAFF } from './sessionHelpers';
 
 /** `npm start` as a developer sees it: the in-browser demo backend signs in, and a reload keeps the session. */

@@ -1,4 +1,5 @@
-import { test, type Route } from '@playwright/test';
+import { type Route } from '@playwright/test';
+import { test } from './support/appTest';
 import { ADMIN, expect, passwordField, signIn, signInButton, storedUser, usernameField } from './sessionHelpers';
 
 /**

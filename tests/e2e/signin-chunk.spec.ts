@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 import { CHUNK_RELOAD_KEY } from '../../src/reporting/chunkReload';
 import { axeViolations } from './support/axe';
 import { ADMIN, passwordField, signInButton, usernameField } from './sessionHelpers';

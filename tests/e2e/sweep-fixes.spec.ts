@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 
 // Fixes from the visual sweep of every page on a phone (360 x 740, en-IN). Each assertion failed before its fix.

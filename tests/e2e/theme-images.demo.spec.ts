@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 
 /** Image variants swap with the theme, and the separate switch action saves and reloads (on the gallery, npm start). */
 const srcOf = (page: Page, id: string) => page.getByTestId(id).getAttribute('src');

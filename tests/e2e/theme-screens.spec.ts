@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/appTest';
 
 /** A full-page screenshot of each public page in each theme, kept as an artefact in tests/e2e/artifacts/. */
 const PAGES = [

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/appTest';
 import { axeViolations as axe } from './support/axe';
 
 for (const theme of ['light', 'dark'] as const) {

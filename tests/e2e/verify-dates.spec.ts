@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 
 // "Issued on" is the calendar date the server wrote, whatever offset or zone comes with it and wherever the
 // visitor is. An Indian institute's browser runs in Asia/Kolkata (UTC+5:30), where UTC formatting of an

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from './support/appTest';
 
 // Answers that are not "valid" must split cleanly: 404 and success:false are "not found"; anything else is a
 // check that could not be made, with a retry, and never "Certificate not found.".

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 
 // The footer note is html from branch settings: it must render formatting and links, and execute nothing.
 const payloads = [

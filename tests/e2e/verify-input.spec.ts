@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 
 // How the input's triggers behave: the branding is fetched once per page however many checks run, and only an
 // explicit Validate moves focus (the change event, fired by Tab, leaves it where the visitor sent it).

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/appTest';
 
 const catalogue = (lang: string): Record<string, string> => JSON.parse(readFileSync(`src/i18n/messages/${lang}.json`, 'utf8'));
 const VALIDATE = /\/api\/certificate\/validate-certificate\/(?!initiate\/)[^/]+$/;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 
 // `npm start` as a new developer sees it: the dev server with msw in the browser answering from the seeded demo.
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
 
 // The demo backend's seeded certificates (src/mocks/data/certificates.ts), served by `vite preview` under /api.
 // baseURL is http://localhost:<port>, so the page is branded as the Bengaluru branch (both buttons on).
