@@ -45,6 +45,13 @@ const submitFromSettled = [
 ] as const;
 
 /**
+ * From a shown answer (valid, not found): the number whose answer it is sends nothing again. Pressing Validate
+ * blurs the field first, and its change event already checked the number; on a fast network that answer is shown
+ * before the press ends, and the press must not re-send it. A failed check is still retried by a submit.
+ */
+const submitFromAnswered = [{ guard: 'isSameNumber' }, ...submitFromSettled] as const;
+
+/**
  * The public certificate check (spec section 2, issue 5). Two regions: the branch's branding (logo, which
  * buttons show, footer note) and the check itself. Submitting while a check runs re-enters only `validating`,
  * which stops the old actor (its AbortSignal fires), so only the latest request can ever update the page.
@@ -59,7 +66,8 @@ export const verifyCertificateMachine = setup({
   guards: {
     isBlank: ({ event }) => event.type === 'certificate.submit' && isBlankNumber(event.number),
     isRefused: ({ event }) => event.type === 'certificate.submit' && certificateNumberProblem(event.number.trim()) !== null,
-    isSameAsRunning: ({ context, event }) => event.type === 'certificate.submit' && event.number.trim() === context.number,
+    // The number being checked, or whose answer is shown: asking again sends nothing.
+    isSameNumber: ({ context, event }) => event.type === 'certificate.submit' && event.number.trim() === context.number,
     isFound: ({ event }) => (event as unknown as { output: VerifyOutcome }).output.found,
     hasResult: ({ context }) => Boolean(context.certificate?.resultId),
   },
@@ -121,7 +129,7 @@ export const verifyCertificateMachine = setup({
           on: {
             'certificate.submit': [
               // The same number again while it is being checked (Enter fires both change and submit): no new request.
-              { guard: 'isSameAsRunning' },
+              { guard: 'isSameNumber' },
               { guard: 'isBlank', target: 'idle', actions: 'clearCheck' },
               { guard: 'isRefused', target: 'refused', actions: 'storeProblem' },
               // Latest request wins: re-entering this state alone stops the running actor and starts a new one.
@@ -140,7 +148,7 @@ export const verifyCertificateMachine = setup({
           },
         },
         valid: {
-          on: { 'certificate.submit': submitFromSettled },
+          on: { 'certificate.submit': submitFromAnswered },
           initial: 'ready',
           states: {
             ready: {
@@ -158,7 +166,7 @@ export const verifyCertificateMachine = setup({
             },
           },
         },
-        invalid: { on: { 'certificate.submit': submitFromSettled } },
+        invalid: { on: { 'certificate.submit': submitFromAnswered } },
         failed: {
           on: { 'certificate.submit': submitFromSettled, 'certificate.retry': { target: 'validating' } },
         },

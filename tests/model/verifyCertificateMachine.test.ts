@@ -56,6 +56,18 @@ function startWithFakeChecks() {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('verifyCertificateMachine: latest request wins', () => {
+  it('a submit of the number whose answer is shown sends nothing again; another number does', async () => {
+    const { actor, checks } = startWithFakeChecks();
+    actor.send({ type: 'certificate.submit', number: 'KVS-1' });
+    checks[0]!.settle({ found: false, checkedAt: '2025-01-01T10:00:00Z' });
+    await flush();
+    actor.send({ type: 'certificate.submit', number: ' KVS-1 ' });
+    expect(actor.getSnapshot().matches({ check: 'invalid' })).toBe(true);
+    expect(checks.map((c) => c.number)).toEqual(['KVS-1']);
+    actor.send({ type: 'certificate.submit', number: 'KVS-2' });
+    expect(checks.map((c) => c.number)).toEqual(['KVS-1', 'KVS-2']);
+  });
+
   it('a submit while validating restarts the check with the new number (the old request is stopped)', async () => {
     const { actor, checks } = startWithFakeChecks();
     actor.send({ type: 'certificate.submit', number: 'KVS-1' });

@@ -80,18 +80,13 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
    */
   const check = (v: string, explicit: boolean) => {
     focusResult.current = false;
-    // Pressing Validate blurs the field first, and its change event already checked this number; on a fast network
-    // that answer can be here before the press ends. The press then only moves focus to it, with no second request.
-    const shown = actor.getSnapshot();
-    const settled = shown.matches({ check: 'valid' }) || shown.matches({ check: 'invalid' });
-    if (explicit && settled && v.trim() !== '' && v.trim() === shown.context.number) {
-      headingRef.current?.focus();
-      return;
-    }
     if (v.trim() === '') clear();
     else actor.send({ type: 'certificate.submit', number: v });
     if (!explicit) return;
-    if (actor.getSnapshot().matches({ check: 'validating' })) focusResult.current = true;
+    const now = actor.getSnapshot();
+    if (now.matches({ check: 'validating' })) focusResult.current = true;
+    // The number whose answer is already shown (the machine sends nothing again): focus goes to that answer.
+    else if (now.matches({ check: 'valid' }) || now.matches({ check: 'invalid' })) headingRef.current?.focus();
     else inputRef.current?.focus();
   };
   const note = branding?.preferences.certificateInstitute.certificateVerificationFooterNote ?? null;
