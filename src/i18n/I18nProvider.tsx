@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { createAppIntl, type AppIntl } from './intl';
 import { createLanguageSwitch } from './languageSwitch';
 import { loadArea, loadCatalogues, loadLanguage, readStoredLanguage, storeLanguage, type LoadedLanguage } from './loadLanguage';
@@ -113,6 +113,20 @@ export function useIntl(): AppIntl {
 export function useT(): (id: string, values?: Record<string, string | number>) => string {
   const intl = useIntl();
   return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+}
+
+/** A value a rich message can hold: text, a number, or an element placed where the translation puts it. */
+export type RichValue = string | number | ReactElement;
+
+/**
+ * Like useT, for a message that holds an element (a code that must not break, say): formatjs formats it to parts
+ * and the translation decides where the element sits. An element in the result needs its own `key`.
+ */
+export function useRichT(): (id: string, values: Record<string, RichValue>) => ReactNode {
+  const intl = useIntl();
+  // AppIntl is typed for text; formatjs returns `string | Array<string | element>` when a value is an element.
+  const format = intl.formatMessage as (descriptor: { id: string }, values: Record<string, RichValue>) => ReactNode;
+  return useCallback((id, values) => format({ id }, values), [format]);
 }
 
 /** What the language menu shows: the latest choice, whether it is loading, and a failure's message id. */

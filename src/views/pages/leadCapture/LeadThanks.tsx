@@ -23,7 +23,7 @@ export function LeadThanks(props: { actor: LeadCaptureActor }) {
       <p className="m-0">{t('lead.thanks.body', { institute })}</p>
       {leadId && (
         <p className="tabular m-0 font-semibold">
-          <MessageWithCode format={(id) => t('lead.thanks.reference', { id })} code={leadId} />
+          <MessageWithCode id="lead.thanks.reference" name="id" code={leadId} />
         </p>
       )}
       <Button variant="secondary" onClick={() => props.actor.send({ type: 'lead.again' })}>

@@ -36,7 +36,7 @@ export function CertificateRecord({ certificate: c, checkedAt, preferences, down
       <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">
         <SuccessIcon className="verify-outcome-icon verify-outcome-icon--valid" />
         <span>
-          <MessageWithCode format={(number) => t('verify.valid.heading', { number })} code={c.certificateNumber} />
+          <MessageWithCode id="verify.valid.heading" name="number" code={c.certificateNumber} />
         </span>
       </h2>
       <p>{t('verify.valid.issuedTo')}</p>
