@@ -10,13 +10,13 @@ const ROOT = '<div id="root">';
  * index.html's head script marks a first visit (`data-first-visit`: English, light theme, nobody signed in, no
  * query), and only then does the stylesheet show the prerendered page instead of the spinner (it is inert: it
  * looks ready but takes no input until React's first commit replaces both). The title is the page's own, and the
- * page's lazily loaded CSS is linked.
+ * page's lazily loaded CSS is linked, and the page's busy bar runs until the app takes over.
  */
 export function injectFirstScreen(indexHtml: string, screen: FirstScreen, stylesheets: readonly string[] = []): string {
   const at = indexHtml.indexOf(ROOT);
   if (at < 0 || indexHtml.indexOf(ROOT, at + 1) >= 0) throw new Error('prerender: index.html must have exactly one <div id="root">');
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
-  const withScreen = `${indexHtml.slice(0, at + ROOT.length)}<div class="prerendered" inert>${screen.markup}</div>${indexHtml.slice(at + ROOT.length)}`;
+  const withScreen = `${indexHtml.slice(0, at + ROOT.length)}<div class="prerendered" inert>${showLoading(screen.markup)}</div>${indexHtml.slice(at + ROOT.length)}`;
   // The page's own CSS (a lazy route's) applies before the first paint, like the entry's; `crossorigin` as Vite's
   // loader and the route preload script request it, so the browser downloads it once.
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeText(href)}">`).join('');
@@ -25,12 +25,23 @@ export function injectFirstScreen(indexHtml: string, screen: FirstScreen, styles
     .replace('</head>', () => `${links}</head>`);
 }
 
+const BUSY_BAR = /<div class="busy-bar[^"]*"[^>]*>/;
+
+/**
+ * The copy looks ready but is inert until the app has loaded: its busy bar (the app's own, src/views/components/BusyBar.tsx)
+ * runs meanwhile, so a tap that does nothing yet is not a mystery. React's first commit replaces it with the app's bar.
+ */
+function showLoading(markup: string): string {
+  return markup.replace(BUSY_BAR, (tag) => tag.replace(' data-busy="false"', ' data-busy="true"').replace(' hidden=""', ''));
+}
+
 /**
  * Refuses a first screen that is not the page: a route that suspended (its Suspense spinner), or nothing at all.
  * Either would ship a still picture of the wrong thing.
  */
 export function checkFirstScreen(path: string, screen: FirstScreen): FirstScreen {
   if (!screen.markup.includes('<main')) throw new Error(`prerender: ${path} rendered no <main> on its first commit`);
+  if (!BUSY_BAR.test(screen.markup)) throw new Error(`prerender: ${path} has no busy bar to show while the app loads`);
   if (/class="spinner-wrap" role="status"/.test(screen.markup)) {
     throw new Error(`prerender: ${path} showed the loading spinner on its first commit (a route suspended: src/views/lazyRoute.tsx)`);
   }

@@ -23,7 +23,8 @@ test('the HTML of the prerendered pages holds the app\'s own first screen, title
   const login = await (await request.get('/auth/login')).text();
   expect(login).toContain('<title>Sign in</title>');
   const loginRoot = login.slice(login.indexOf('<div id="root">'));
-  expect(loginRoot).toMatch(/^<div id="root"><div class="prerendered" inert>/);
+  // The copy's busy bar runs (nothing is in flight when it is captured): the page says it is still loading.
+  expect(loginRoot).toMatch(/^<div id="root"><div class="prerendered" inert><div class="busy-bar no-print" data-busy="true" aria-hidden="true"><\/div>/);
   expect(loginRoot).toContain('Sign in with your staff account.');
   expect(loginRoot).toMatch(/<label for="[^"]+" class="ui-label">Username<\/label>/);
   expect(loginRoot).toContain('</div><div class="spinner-wrap" aria-hidden="true"><svg class="boot-spinner"');
@@ -47,6 +48,7 @@ test('a first visit sees the sign-in page before the app runs, inert, and then t
   const heading = page.getByRole('heading', { name: 'Sign in' });
   await expect(page.getByText('Sign in with your staff account.')).toBeVisible();
   await expect(page.locator('.boot-spinner')).toBeHidden();
+  await expect(page.locator('.prerendered .busy-bar')).toBeVisible();
   // Inert: it cannot be focused or typed into, and assistive technology is not offered a form that does nothing
   // yet: axe sees no main landmark and no heading (it is hidden, as the spinner was), and nothing else to report.
   await page.locator('.prerendered input').first().focus();
@@ -57,6 +59,8 @@ test('a first visit sees the sign-in page before the app runs, inert, and then t
   await expect(heading).toBeVisible();
   await expect(page.locator('.prerendered')).toHaveCount(0);
   await expect(page.getByLabel('Username')).toHaveCount(1);
+  // The app's own bar replaced the copy's, and nothing is loading now.
+  await expect(page.locator('.busy-bar')).toBeHidden();
   await page.getByLabel('Username').fill('asha');
   await expect(page.getByLabel('Username')).toHaveValue('asha');
 });

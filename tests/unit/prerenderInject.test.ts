@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { checkFirstScreen, injectFirstScreen } from '../../scripts/prerender/inject';
 
 const index = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
-const screen = { markup: '<main id="main"><h1>Sign in</h1></main>', title: 'Sign in' };
+const bar = '<div class="busy-bar no-print" data-busy="false" aria-hidden="true" hidden=""></div>';
+const screen = { markup: `${bar}<main id="main"><h1>Sign in</h1></main>`, title: 'Sign in' };
 
 describe('injectFirstScreen', () => {
   it("puts the page, inert, before the boot spinner in #root, and the page's title in <title>", () => {
     const html = injectFirstScreen(index, screen);
-    expect(html).toContain('<div id="root"><div class="prerendered" inert><main id="main"><h1>Sign in</h1></main></div><div class="spinner-wrap" aria-hidden="true"><svg class="boot-spinner"');
+    expect(html).toContain('<div id="root"><div class="prerendered" inert><div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div><main id="main"><h1>Sign in</h1></main></div><div class="spinner-wrap" aria-hidden="true"><svg class="boot-spinner"');
     expect(html).toContain('<title>Sign in</title>');
     expect(html).not.toContain('<title>Institute</title>');
     // The head script (and so its CSP hash) is untouched.
@@ -20,6 +21,12 @@ describe('injectFirstScreen', () => {
     const html = injectFirstScreen(index, screen, ['/assets/Page-1.css', '/assets/Shared-2.css']);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Page-1.css"><link rel="stylesheet" crossorigin href="/assets/Shared-2.css">');
+  });
+
+  it('runs the busy bar of a page captured with none in flight, and leaves a running one as it is', () => {
+    expect(injectFirstScreen(index, screen)).toContain('<div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div>');
+    const running = { ...screen, markup: screen.markup.replace(bar, '<div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div>') };
+    expect(injectFirstScreen(index, running)).toContain('<div class="prerendered" inert><div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div><main');
   });
 
   it('escapes the title', () => {
@@ -38,8 +45,9 @@ describe('checkFirstScreen', () => {
   });
 
   it('refuses a first commit that is the loading spinner or has no page', () => {
-    const spinner = { markup: '<main id="main"><div class="spinner-wrap" role="status"></div></main>', title: '' };
+    const spinner = { markup: `${bar}<main id="main"><div class="spinner-wrap" role="status"></div></main>`, title: '' };
     expect(() => checkFirstScreen('/auth/login', spinner)).toThrow('/auth/login showed the loading spinner');
     expect(() => checkFirstScreen('/verify-certificate', { markup: '<p>x</p>', title: '' })).toThrow('rendered no <main>');
+    expect(() => checkFirstScreen('/auth/login', { markup: '<main id="main"></main>', title: '' })).toThrow('has no busy bar');
   });
 });
