@@ -32,7 +32,10 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
   // Areas some page has asked for (loaded with every language switched to), and what each language has.
   const [wanted] = useState(() => new Set<MessageArea>(initial.areas));
   const [has] = useState(() => new Map<Language, Set<MessageArea>>([[initial.language, new Set(['main', ...initial.areas])]]));
+  // Each area's load per language, kept once it fails too: a page reading it again gets the same failure (its
+  // error boundary shows it) instead of a new download per render, which looped as fast as the network refused.
   const [pending] = useState(() => new Map<string, Promise<void>>());
+  const [failed] = useState(() => new Set<string>());
   const [areasLoaded, setAreasLoaded] = useState(0);
   const requireArea = useCallback(
     (language: Language, area: MessageArea) => {
@@ -49,7 +52,7 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
             setAreasLoaded((n) => n + 1);
           },
           (error: unknown) => {
-            pending.delete(key);
+            failed.add(key);
             throw error;
           },
         );
@@ -57,7 +60,16 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
       }
       return load;
     },
-    [catalogues, has, pending, wanted],
+    [catalogues, failed, has, pending, wanted],
+  );
+  // A reader's new choice of language is a retry: loads that failed before are tried once more.
+  const retryArea = useCallback(
+    (language: Language, area: MessageArea) => {
+      const key = `${language}:${area}`;
+      if (failed.delete(key)) pending.delete(key);
+      return requireArea(language, area);
+    },
+    [failed, pending, requireArea],
   );
   const [languageSwitch] = useState(() =>
     createLanguageSwitch({
@@ -68,7 +80,7 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
           has.set(language, new Set(['main', ...wanted]));
         }
         // Areas asked for while it loaded, or since the language was last used.
-        await Promise.all([...wanted].map((area) => requireArea(language, area)));
+        await Promise.all([...wanted].map((area) => retryArea(language, area)));
       },
       save: storeLanguage,
     }),

@@ -95,3 +95,31 @@ test.describe('a chunk that vanished with a deploy', () => {
     });
   }
 });
+
+test('a page whose text catalogue vanished reloads once, then shows the fallback, without asking for it again and again', async ({ page }) => {
+  // The sign-in page's text is the staff area's catalogue: English, the ids starting with "auth.".
+  let catalogueGone = true;
+  let catalogueRequests = 0;
+  await page.route('**/assets/en-*.js', async (route) => {
+    const response = await route.fetch();
+    if (!(await response.text()).includes('"auth.title"')) return route.fulfill({ response });
+    catalogueRequests += 1;
+    return catalogueGone ? route.abort() : route.fulfill({ response });
+  });
+
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const fallback = page.getByRole('heading', { level: 1, name: 'Something went wrong' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toBeFocused();
+  await expectAxeClean(page);
+  // A few tries per page load (the head-start download and the page's own), never one per render.
+  const tries = catalogueRequests;
+  expect(tries).toBeGreaterThan(0);
+  expect(tries).toBeLessThanOrEqual(4);
+  await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  expect(catalogueRequests).toBe(tries);
+
+  catalogueGone = false;
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
