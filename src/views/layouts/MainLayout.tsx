@@ -13,7 +13,9 @@ const NAV_ITEMS = [{ href: '/', label: 'menu.home' }] as const;
 
 /**
  * The signed-in layout (spec section 2, "the main layout"): a header with the institute's logo and name, the
- * navigation, the language, theme and user menus, then the routed screen. It wraps at narrow widths (360 px).
+ * navigation, the language, theme and user menus, then the routed screen. On a phone (360 px) it takes two rows:
+ * the brand and the navigation, then the three menus (the navigation once had a third row of its own, which pushed
+ * the page 50 px further down for one link).
  */
 export function MainLayout(props: { institute: Institute | null; children: ReactNode }) {
   const t = useT();
@@ -27,7 +29,7 @@ export function MainLayout(props: { institute: Institute | null; children: React
       <header className="border-b border-border bg-surface-raised">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
           <InstituteBrand institute={props.institute} />
-          <nav aria-label={t('menu.main')} className="order-last w-full sm:order-none sm:w-auto">
+          <nav aria-label={t('menu.main')}>
             <ul className="m-0 flex list-none gap-1 p-0">
               {NAV_ITEMS.map((item) => (
                 <li key={item.href}>
