@@ -1,9 +1,17 @@
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 
 // The four layout items the visual sweep left for a design call. Each assertion failed before its fix.
 
 const PHONE = { width: 360, height: 740 };
+
+function message(lang: string, id: string): string {
+  const catalogue = JSON.parse(readFileSync(`src/i18n/messages/${lang}.json`, 'utf8')) as Record<string, string>;
+  const text = catalogue[id];
+  if (text === undefined) throw new Error(`${lang}.json has no ${id}`);
+  return text;
+}
 
 /** Chooses the language before the app starts (the language menu's own storage key) and waits for it to apply. */
 async function openIn(page: Page, lang: string, path: string) {
@@ -20,6 +28,28 @@ async function signInAs(page: Page, lang: string, username: string, password: st
   await page.locator('input[autocomplete=current-password]').fill(password);
   await page.locator('input[autocomplete=current-password]').press('Enter');
   await expect(page.locator('main h1')).toContainText(username === 'admin' ? 'Ananya Iyer' : 'Rohit Deshpande');
+}
+
+/** The lines `locator`'s text lays out in, top to bottom: characters grouped by the top of their box. */
+async function linesOf(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const lines: Array<{ top: number; text: string }> = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let i = 0; i < node.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (!box || box.width === 0) continue; // a collapsed space
+        const last = lines.at(-1);
+        // Glyphs of one line differ in top by a pixel or two (CJK against Latin fallback fonts), lines by ~25 px.
+        if (last && Math.abs(last.top - box.top) < 6) last.text += node.data[i];
+        else lines.push({ top: box.top, text: node.data[i]! });
+      }
+    }
+    return lines.map((line) => line.text);
+  });
 }
 
 test.describe('the staff header on a phone', () => {
@@ -72,4 +102,33 @@ test.describe('the staff header on a phone', () => {
       expect(reached).toEqual(['A', 'nav', 'SELECT', 'radio:light', 'BUTTON']);
     });
   }
+});
+
+test.describe('no lone Chinese or Japanese character on a last line (360 px)', () => {
+  test.use({ viewport: PHONE });
+
+  /** The last line without punctuation: "い。" counts as the one character it is. */
+  const lastLineLetters = async (locator: Locator) => ((await linesOf(locator)).at(-1) ?? '').replace(/[\s\p{P}]/gu, '');
+
+  test('the Japanese sign-in introduction', async ({ page }) => {
+    await openIn(page, 'ja', '/auth/login');
+    const intro = page.getByText(message('ja', 'auth.intro'), { exact: true });
+    await expect(intro).toBeVisible();
+    // Before: "職員アカウントでサインインしてくださ" / "い。"
+    expect((await lastLineLetters(intro)).length, (await linesOf(intro)).join(' / ')).toBeGreaterThan(1);
+  });
+
+  test('the Chinese not-found text and the Chinese valid-certificate heading', async ({ page }) => {
+    await openIn(page, 'zh', '/error/404');
+    const body = page.getByText(message('zh', 'error.notFound.body'), { exact: true });
+    await expect(body).toBeVisible();
+    // Before: "…或使用下面的链" / "接。"
+    expect((await lastLineLetters(body)).length, (await linesOf(body)).join(' / ')).toBeGreaterThan(1);
+
+    await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');
+    const heading = page.getByRole('heading', { name: message('zh', 'verify.valid.heading').replace('{number}', 'KVS-BLR-2025-0118') });
+    await expect(heading).toBeVisible();
+    // Before: "证书 KVS-BLR-2025-0118 有" / "效"
+    expect((await lastLineLetters(heading)).length, (await linesOf(heading)).join(' / ')).toBeGreaterThan(1);
+  });
 });
