@@ -132,3 +132,31 @@ test.describe('no lone Chinese or Japanese character on a last line (360 px)', (
     expect((await lastLineLetters(heading)).length, (await linesOf(heading)).join(' / ')).toBeGreaterThan(1);
   });
 });
+
+test.describe('e-mail addresses in Japanese on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  /** Fails unless the address's lines put back together are the address, each break after "@" or before ".". */
+  async function expectSensibleBreaks(locator: Locator, address: string) {
+    await expect(locator).toHaveText(address);
+    const lines = await linesOf(locator);
+    expect(lines.join(''), 'one address, nothing lost').toBe(address);
+    for (let i = 1; i < lines.length; i += 1) {
+      expect(lines[i - 1]!.endsWith('@') || lines[i]!.startsWith('.'), `break in ${lines.join(' / ')}`).toBe(true);
+    }
+  }
+
+  for (const who of [
+    { username: 'admin', password: 'admin@123', email: 'ananya.iyer@kaveri-vidya.example.in' },
+    { username: 'staff', password: 'staff@123', email: 'rohit.deshpande@kaveri-vidya.example.in' },
+  ]) {
+    test(`${who.email} breaks only after @ or before a dot`, async ({ page }) => {
+      await signInAs(page, 'ja', who.username, who.password);
+      // Before: "ananya.iyer@kaveri-" / "vidya.example.in" on the home page (at the hyphen); the account menu
+      // broke anywhere (break-all) once an address was wider than its 288 px.
+      await expectSensibleBreaks(page.getByRole('definition').filter({ hasText: '@' }), who.email);
+      await page.getByRole('banner').getByRole('button').click();
+      await expectSensibleBreaks(page.getByRole('banner').getByText(who.email, { exact: true }), who.email);
+    });
+  }
+});

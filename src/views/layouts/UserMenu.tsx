@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { Button, I18nProvider as AriaLocale, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useIntl, useT } from '../../i18n/I18nProvider';
+import { EmailAddress } from '../components/ui/EmailAddress';
 import { Spinner } from '../components/ui/Spinner';
 import { useSession } from '../root/sessionContext';
 
@@ -102,7 +103,9 @@ export function UserMenu() {
           <div id={aboutId} className="min-w-0">
             <p className="m-0 text-sm text-text-muted">{t('menu.signedInAs')}</p>
             <p className="m-0 font-semibold">{user.name}</p>
-            <p className="m-0 text-sm break-all text-text-muted">{user.email}</p>
+            <p className="m-0 text-sm text-text-muted">
+              <EmailAddress address={user.email} />
+            </p>
             <p className="m-0 text-sm text-text-muted">{roleName(user.role)}</p>
           </div>
           <Menu aria-describedby={aboutId} className="m-0 flex flex-col outline-none">

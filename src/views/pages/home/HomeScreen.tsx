@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { EmailAddress } from '../../components/ui/EmailAddress';
 import { Link } from '../../components/ui/Link';
 import { useRoleName } from '../../layouts/UserMenu';
 import { useSession } from '../../root/sessionContext';
@@ -24,9 +25,14 @@ function Section(props: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Label and value side by side; below 30rem (a phone) the label sits above its value, as on the verification
+ * page's record, so a value such as an e-mail address has the card's whole width instead of ~170 px beside a
+ * Japanese or German label.
+ */
 function Facts(props: { rows: Array<[string, ReactNode]> }) {
   return (
-    <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+    <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 max-[30rem]:grid-cols-1 max-[30rem]:gap-y-0 max-[30rem]:[&>div+div>dt]:mt-2">
       {props.rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-text-muted">{term}</dt>
@@ -71,7 +77,7 @@ export function HomeScreen(props: { institute: ActorRefFrom<typeof currentInstit
           <Facts
             rows={[
               [t('auth.username'), user.username],
-              [t('home.email'), user.email],
+              [t('home.email'), <EmailAddress address={user.email} />],
               [t('home.role'), roleName(user.role)],
             ]}
           />
