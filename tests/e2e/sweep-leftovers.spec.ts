@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/appTest';
+import { FORM_PATH } from './leadCaptureHelpers';
 
 // The four layout items the visual sweep left for a design call. Each assertion failed before its fix.
 
 const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
 
 function message(lang: string, id: string): string {
   const catalogue = JSON.parse(readFileSync(`src/i18n/messages/${lang}.json`, 'utf8')) as Record<string, string>;
@@ -159,4 +161,31 @@ test.describe('e-mail addresses in Japanese on a phone', () => {
       await expectSensibleBreaks(page.getByRole('banner').getByText(who.email, { exact: true }), who.email);
     });
   }
+});
+
+test.describe('page columns on a desktop (1280 px)', () => {
+  test.use({ viewport: DESKTOP });
+
+  // The rule (src/views/components/ui/pageWidth.ts): forms and short messages 480 px, records 672 px.
+  const NARROW = 480;
+  const WIDE = 672;
+  const widthOf = async (locator: Locator) => {
+    await expect(locator).toBeVisible();
+    return Math.round((await locator.boundingBox())!.width);
+  };
+
+  test('forms and messages share the narrow width, the verification record the wide one', async ({ page }) => {
+    // Before: sign-in 448, enquiry form 576, not found 576, verification 672.
+    await page.goto('/auth/login');
+    expect(await widthOf(page.locator('main section[aria-labelledby]')), 'sign-in card').toBe(NARROW);
+    await page.goto(FORM_PATH);
+    expect(await widthOf(page.locator('section[aria-labelledby=lead-title]')), 'enquiry form').toBe(NARROW);
+    await page.goto('/lead-capture/new/no-such-form');
+    expect(await widthOf(page.locator('section[aria-labelledby=lead-unavailable]')), 'enquiry form not available').toBe(NARROW);
+    await page.goto('/error/404');
+    expect(await widthOf(page.locator('main section[aria-labelledby]')), 'not found').toBe(NARROW);
+    await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');
+    expect(await widthOf(page.locator('section[aria-labelledby=verify-result-heading]')), 'certificate record').toBe(WIDE);
+    expect(await widthOf(page.getByRole('heading', { level: 1 })), 'verification page column').toBe(WIDE);
+  });
 });
