@@ -166,7 +166,7 @@ test.describe('e-mail addresses in Japanese on a phone', () => {
 test.describe('page columns on a desktop (1280 px)', () => {
   test.use({ viewport: DESKTOP });
 
-  // The rule (src/views/components/ui/pageWidth.ts): forms and short messages 480 px, records 672 px.
+  // The rule (page-narrow and page-wide, src/styles/components.css): forms and short messages 480 px, records 672 px.
   const NARROW = 480;
   const WIDE = 672;
   const widthOf = async (locator: Locator) => {

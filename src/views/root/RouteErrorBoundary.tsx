@@ -7,7 +7,6 @@ import { Spinner } from '../components/Spinner';
 import { Button } from '../components/ui/Button';
 import { Card } from '../components/ui/Card';
 import { Link } from '../components/ui/Link';
-import { pageWidth } from '../components/ui/pageWidth';
 
 export interface RouteErrorBoundaryProps {
   children: ReactNode;
@@ -94,7 +93,7 @@ export function ErrorFallback(props: { chunkFailed: boolean; onRetry: () => void
   }, [standalone]);
 
   const card = (
-    <Card as="section" aria-labelledby={headingId} className={`${pageWidth('narrow')} my-[8vh] flex flex-col gap-3`}>
+    <Card as="section" aria-labelledby={headingId} className="page-narrow my-[8vh] flex flex-col gap-3">
       <h1 id={headingId} ref={heading} tabIndex={-1} className="m-0">
         {t('error.boundary.title')}
       </h1>

@@ -6,7 +6,6 @@ import type { EndReason } from '../../../machines/sessionTypes';
 import { Spinner } from '../../components/Spinner';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
-import { pageWidth } from '../../components/ui/pageWidth';
 import { safeReturnTo } from '../../root/returnTo';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { SignInForm } from './SignInForm';
@@ -76,7 +75,7 @@ export function SignInPage() {
   };
 
   return (
-    <div className={`${pageWidth('narrow')} flex flex-col gap-4 pt-4 sm:pt-10`}>
+    <div className="page-narrow flex flex-col gap-4 pt-4 sm:pt-10">
       {/* The first keystroke (or autofill) starts loading the session's code, so it is there by the submit. */}
       <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-4" onInput={session || failed ? undefined : () => void load()}>
         <div>

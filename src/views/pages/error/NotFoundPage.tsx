@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Card } from '../../components/ui/Card';
 import { Link } from '../../components/ui/Link';
-import { pageWidth } from '../../components/ui/pageWidth';
 import { useDocumentTitle } from '../../useDocumentTitle';
 
 /**
@@ -22,7 +21,7 @@ export function NotFoundPage() {
   }, []);
 
   return (
-    <Card as="section" aria-labelledby={headingId} className={`${pageWidth('narrow')} mt-[8vh] flex flex-col gap-3`}>
+    <Card as="section" aria-labelledby={headingId} className="page-narrow mt-[8vh] flex flex-col gap-3">
       <p className="m-0 text-sm font-semibold tracking-wide text-[var(--ui-text-muted)] uppercase">{t('error.notFound.code')}</p>
       <h1 id={headingId} ref={heading} tabIndex={-1} className="m-0">
         {title}

@@ -3,7 +3,6 @@ import { useT } from '../../../i18n/I18nProvider';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { pageWidth } from '../../components/ui/pageWidth';
 import { Spinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { LeadBranding } from './LeadBranding';
@@ -36,7 +35,7 @@ export function LeadCapturePage(props: { formId: string }) {
   }
   if (status === 'unavailable') {
     return (
-      <Card as="section" aria-labelledby="lead-unavailable" className={`${pageWidth('narrow')} mt-6`}>
+      <Card as="section" aria-labelledby="lead-unavailable" className="page-narrow mt-6">
         <h1 id="lead-unavailable" className="mt-0">
           {t('lead.unavailable.title')}
         </h1>
@@ -46,7 +45,7 @@ export function LeadCapturePage(props: { formId: string }) {
   }
   if (status === 'loadFailed' || !form) {
     return (
-      <div className={`${pageWidth('narrow')} mt-6 flex flex-col items-start gap-4`}>
+      <div className="page-narrow mt-6 flex flex-col items-start gap-4">
         <h1 className="m-0">{t('lead.loadFailed.title')}</h1>
         <Alert tone="error">{t('lead.loadFailed.body')}</Alert>
         <Button variant="secondary" onClick={() => actor.send({ type: 'lead.retry' })}>
@@ -56,7 +55,7 @@ export function LeadCapturePage(props: { formId: string }) {
     );
   }
   return (
-    <div className={`${pageWidth('narrow')} mt-2 flex flex-col gap-4`}>
+    <div className="page-narrow mt-2 flex flex-col gap-4">
       <LeadBranding form={form} />
       {status === 'submitted' ? <LeadThanks actor={actor} /> : <LeadFormView actor={actor} form={form} />}
     </div>

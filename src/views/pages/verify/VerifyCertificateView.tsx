@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useT } from '../../../i18n/I18nProvider';
 import type { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 import { Spinner } from '../../components/ui/Spinner';
-import { pageWidth } from '../../components/ui/pageWidth';
 import { useBranchColour } from '../../theme/useBranchColour';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { CertificateRecord } from './CertificateRecord';
@@ -93,7 +92,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const note = branding?.preferences.certificateInstitute.certificateVerificationFooterNote ?? null;
 
   return (
-    <div className={`verify-page ${pageWidth('wide')}`}>
+    <div className="verify-page page-wide">
       <InstituteLogo branding={branding} />
       <h1 className="text-center text-2xl font-semibold">{t('verify.title')}</h1>
       <VerifyForm
