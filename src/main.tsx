@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, parseConfig } from './config';
 import { createServices } from './createServices';
@@ -8,6 +8,7 @@ import { createRootErrorHandlers, reporter } from './reporting/reporter';
 import { startReportingWhenIdle } from './reporting/startReporting';
 import { openRouteAt } from './views/App';
 import { AppRoot } from './views/root/AppRoot';
+import { watchPrerenderedInput } from './views/root/prerenderedInput';
 import { RouteErrorBoundary } from './views/root/RouteErrorBoundary';
 import './styles/app.css';
 
@@ -16,6 +17,8 @@ async function boot(container: HTMLElement) {
   // First, so even a catalogue or demo-backend chunk that vanished with a deploy gets its one reload; stopped just
   // before the app renders, so no later chunk (a language, the reporting client) can reload away a visitor's typing.
   const stopChunkReloadGuard = installChunkReloadGuard();
+  // What the visitor does on a prerendered page before the app runs is handed to the app's page (first commit).
+  const handOverPrerendered = watchPrerenderedInput(container);
   let config;
   try {
     config = parseConfig(import.meta.env);
@@ -44,16 +47,28 @@ async function boot(container: HTMLElement) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <I18nProvider initial={language} reportMissing={config.appEnv === 'development'}>
-          <RouteErrorBoundary>
-            <AppRoot services={createServices(config)} />
-          </RouteErrorBoundary>
-        </I18nProvider>
+        <AfterFirstCommit run={handOverPrerendered}>
+          <I18nProvider initial={language} reportMissing={config.appEnv === 'development'}>
+            <RouteErrorBoundary>
+              <AppRoot services={createServices(config)} />
+            </RouteErrorBoundary>
+          </I18nProvider>
+        </AfterFirstCommit>
       </StrictMode>,
     );
   });
   // Production with a DSN only; loaded when the browser is idle after this first render (errors until then wait).
   void startReportingWhenIdle(config, reporter);
+}
+
+/**
+ * Runs `run` once the first commit has finished: a parent's layout effect runs after its children's, so the whole
+ * page is in the DOM and has run its own mount effects (a field's autofocus); the microtask leaves React's commit.
+ */
+function AfterFirstCommit(props: { run: () => void; children: ReactNode }) {
+  const { run } = props;
+  useLayoutEffect(() => queueMicrotask(run), [run]);
+  return props.children;
 }
 
 /** Before i18n exists, so plain text for whoever deploys the app; it names each bad variable. */

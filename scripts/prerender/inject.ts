@@ -8,15 +8,16 @@ const ROOT = '<div id="root">';
 /**
  * index.html with a page's prerendered first screen in `#root`, before the boot spinner. Both stay in the HTML:
  * index.html's head script marks a first visit (`data-first-visit`: English, light theme, nobody signed in, no
- * query), and only then does the stylesheet show the prerendered page instead of the spinner (it is inert: it
- * looks ready but takes no input until React's first commit replaces both). The title is the page's own, and the
+ * query), and only then does the stylesheet show the prerendered page instead of the spinner. It can be typed
+ * into before the app runs; React's first commit replaces both, and what was typed, focused or sent is handed to
+ * the app's page (src/views/root/prerenderedInput.ts, with index.html's head script). The title is the page's own, and the
  * page's lazily loaded CSS is linked, and the page's busy bar runs until the app takes over.
  */
 export function injectFirstScreen(indexHtml: string, screen: FirstScreen, stylesheets: readonly string[] = []): string {
   const at = indexHtml.indexOf(ROOT);
   if (at < 0 || indexHtml.indexOf(ROOT, at + 1) >= 0) throw new Error('prerender: index.html must have exactly one <div id="root">');
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
-  const withScreen = `${indexHtml.slice(0, at + ROOT.length)}<div class="prerendered" inert>${showLoading(screen.markup)}</div>${indexHtml.slice(at + ROOT.length)}`;
+  const withScreen = `${indexHtml.slice(0, at + ROOT.length)}<div class="prerendered">${showLoading(screen.markup)}</div>${indexHtml.slice(at + ROOT.length)}`;
   // The page's own CSS (a lazy route's) applies before the first paint, like the entry's; `crossorigin` as Vite's
   // loader and the route preload script request it, so the browser downloads it once.
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeText(href)}">`).join('');
@@ -28,8 +29,8 @@ export function injectFirstScreen(indexHtml: string, screen: FirstScreen, styles
 const BUSY_BAR = /<div class="busy-bar[^"]*"[^>]*>/;
 
 /**
- * The copy looks ready but is inert until the app has loaded: its busy bar (the app's own, src/views/components/BusyBar.tsx)
- * runs meanwhile, so a tap that does nothing yet is not a mystery. React's first commit replaces it with the app's bar.
+ * The copy's buttons do nothing until the app has loaded (a form sent is held until then): its busy bar (the app's
+ * own, src/views/components/BusyBar.tsx) runs meanwhile, so the wait is visible. The app's first commit replaces it.
  */
 function showLoading(markup: string): string {
   return markup.replace(BUSY_BAR, (tag) => tag.replace(' data-busy="false"', ' data-busy="true"').replace(' hidden=""', ''));

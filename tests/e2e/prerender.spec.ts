@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 import { axeViolations as axe } from './support/axe';
+import { ADMIN, usernameField } from './sessionHelpers';
 
 /**
  * The build prerenders the sign-in and verification pages into their HTML (scripts/prerender/): a first visit
- * paints the page before any JavaScript has run, inert, and React's first commit replaces it. Anyone else (another
+ * paints the page before any JavaScript has run, can type into it, and React's first commit replaces it with the
+ * app's page holding what was typed (src/views/root/prerenderedInput.ts). Anyone else (another
  * language or theme, a stored user, a query) sees the spinner, because the page would not be theirs.
  */
 
@@ -24,7 +26,7 @@ test('the HTML of the prerendered pages holds the app\'s own first screen, title
   expect(login).toContain('<title>Sign in</title>');
   const loginRoot = login.slice(login.indexOf('<div id="root">'));
   // The copy's busy bar runs (nothing is in flight when it is captured): the page says it is still loading.
-  expect(loginRoot).toMatch(/^<div id="root"><div class="prerendered" inert><div class="busy-bar no-print" data-busy="true" aria-hidden="true"><\/div>/);
+  expect(loginRoot).toMatch(/^<div id="root"><div class="prerendered"><div class="busy-bar no-print" data-busy="true" aria-hidden="true"><\/div>/);
   expect(loginRoot).toContain('Sign in with your staff account.');
   expect(loginRoot).toMatch(/<label for="[^"]+" class="ui-label">Username<\/label>/);
   expect(loginRoot).toContain('</div><div class="spinner-wrap" aria-hidden="true"><svg class="boot-spinner"');
@@ -42,30 +44,58 @@ test('the HTML of the prerendered pages holds the app\'s own first screen, title
   }
 });
 
-test('a first visit sees the sign-in page before the app runs, inert, and then the app in its place', async ({ page }) => {
+test('a first visit can type into the sign-in page before the app runs; Sign in pressed meanwhile signs in once the app has taken over', async ({ page }) => {
   const release = await holdApp(page);
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/account/login') && r.method() === 'POST') logins.push(r.postData() ?? '');
+  });
+  let documentLoads = 0;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documentLoads += 1;
+  });
   await page.goto('/auth/login', { waitUntil: 'commit' });
-  const heading = page.getByRole('heading', { name: 'Sign in' });
   await expect(page.getByText('Sign in with your staff account.')).toBeVisible();
   await expect(page.locator('.boot-spinner')).toBeHidden();
   await expect(page.locator('.prerendered .busy-bar')).toBeVisible();
-  // Inert: it cannot be focused or typed into, and assistive technology is not offered a form that does nothing
-  // yet: axe sees no main landmark and no heading (it is hidden, as the spinner was), and nothing else to report.
-  await page.locator('.prerendered input').first().focus();
-  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
-  expect(await axe(page)).toEqual(['landmark-one-main: html', 'page-has-heading-one: html']);
+  // A real page to assistive technology and the keyboard while the code loads: axe finds nothing.
+  expect(await axe(page)).toEqual([]);
+  await page.locator('.prerendered').getByLabel('Username').fill(ADMIN.username);
+  await page.locator('.prerendered').getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  // Enter is held: no page load (the password never goes into an address) and no request until the app runs.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.prerendered form[data-held]')).toBeAttached();
+  expect(page.url()).toMatch(/\/auth\/login$/);
+  expect(logins).toEqual([]);
 
   release();
-  await expect(heading).toBeVisible();
+  // The app took what was typed and sent the held Sign in: the staff home opens.
   await expect(page.locator('.prerendered')).toHaveCount(0);
-  await expect(page.getByLabel('Username')).toHaveCount(1);
-  // The app's own bar replaced the copy's, and nothing is loading now.
-  await expect(page.locator('.busy-bar')).toBeHidden();
-  await page.getByLabel('Username').fill('asha');
-  await expect(page.getByLabel('Username')).toHaveValue('asha');
+  await expect(page).toHaveURL(/\/$/);
+  expect(logins).toHaveLength(1);
+  expect(JSON.parse(logins[0]!)).toMatchObject({ username: ADMIN.username, password: ADMIN.password });
+  expect(documentLoads).toBe(1);
 });
 
-test('a first visit sees the verification page before the app runs, with its logo space kept', async ({ page }) => {
+test('what was typed on the sign-in page before the app ran stays, with the focus and caret where they were', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const copyUsername = page.locator('.prerendered').getByLabel('Username');
+  await copyUsername.fill('asha.k');
+  await copyUsername.press('ArrowLeft');
+  release();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  // The app's own field (its page focuses Username on mount; the caret is where the visitor left it).
+  const username = usernameField(page);
+  await expect(username).toHaveValue('asha.k');
+  await expect(username).toBeFocused();
+  expect(await username.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([5, 5]);
+  // Its state has the value too: leaving and coming back does not clear it, and typing goes on from the caret.
+  await page.keyboard.type('x');
+  await expect(username).toHaveValue('asha.xk');
+});
+
+test('a first visit sees the verification page before the app runs, with its logo space kept; a number checked meanwhile is checked when the app comes', async ({ page }) => {
   const release = await holdApp(page);
   await page.goto('/verify-certificate', { waitUntil: 'commit' });
   const input = page.getByPlaceholder('Enter Certificate number');
@@ -73,11 +103,15 @@ test('a first visit sees the verification page before the app runs, with its log
   // Measured once the stylesheets apply (a script can lay the page out before they arrive; the browser paints only after).
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null));
   const before = await input.boundingBox();
+  await input.fill('KVS-BLR-2025-0118');
+  await input.press('Enter');
   release();
-  await expect(page.getByRole('textbox', { name: 'Certificate number' })).toBeVisible();
   await expect(page.locator('.prerendered')).toHaveCount(0);
   // The app's page lays out where the prerendered one was: nothing moves when it takes over.
-  expect(await input.boundingBox()).toEqual(before);
+  const field = page.getByRole('textbox', { name: 'Certificate number' });
+  expect(await field.boundingBox()).toEqual(before);
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-certificate\?number=KVS-BLR-2025-0118$/);
 });
 
 const notFirstVisits: [string, string, Record<string, string>][] = [

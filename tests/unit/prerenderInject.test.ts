@@ -8,9 +8,9 @@ const bar = '<div class="busy-bar no-print" data-busy="false" aria-hidden="true"
 const screen = { markup: `${bar}<main id="main"><h1>Sign in</h1></main>`, title: 'Sign in' };
 
 describe('injectFirstScreen', () => {
-  it("puts the page, inert, before the boot spinner in #root, and the page's title in <title>", () => {
+  it("puts the page before the boot spinner in #root, and the page's title in <title>", () => {
     const html = injectFirstScreen(index, screen);
-    expect(html).toContain('<div id="root"><div class="prerendered" inert><div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div><main id="main"><h1>Sign in</h1></main></div><div class="spinner-wrap" aria-hidden="true"><svg class="boot-spinner"');
+    expect(html).toContain('<div id="root"><div class="prerendered"><div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div><main id="main"><h1>Sign in</h1></main></div><div class="spinner-wrap" aria-hidden="true"><svg class="boot-spinner"');
     expect(html).toContain('<title>Sign in</title>');
     expect(html).not.toContain('<title>Institute</title>');
     // The head script (and so its CSP hash) is untouched.
@@ -26,7 +26,7 @@ describe('injectFirstScreen', () => {
   it('runs the busy bar of a page captured with none in flight, and leaves a running one as it is', () => {
     expect(injectFirstScreen(index, screen)).toContain('<div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div>');
     const running = { ...screen, markup: screen.markup.replace(bar, '<div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div>') };
-    expect(injectFirstScreen(index, running)).toContain('<div class="prerendered" inert><div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div><main');
+    expect(injectFirstScreen(index, running)).toContain('<div class="prerendered"><div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div><main');
   });
 
   it('escapes the title', () => {
