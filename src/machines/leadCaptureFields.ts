@@ -50,7 +50,10 @@ export function normaliseMobile(raw: string): string | null {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 // Letters of any script, marks, spaces and the punctuation names carry (O'Brien, Anne-Marie, R. K. Singh).
-const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+// The zero-width joiner and non-joiner (U+200D, U+200C) choose a letter's shape in Indian scripts (Malayalam
+// chillu forms, Hindi half-forms), so they may stand between two letters or marks, never alone or at an edge.
+// Runs of letters alternate with a joiner or punctuation, so matching stays linear.
+const NAME = /^[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+|[ .'-]+[\p{L}\p{M}]+)*[ .'-]*$/u;
 
 export function validateField(field: LeadField, values: LeadValues, courseIds: readonly string[]): FieldError | null {
   switch (field) {

@@ -52,6 +52,18 @@ describe('enquiry field rules', () => {
     expect(validateField('message', withValue({ message: 'x'.repeat(1001) }), courses)).toEqual({ id: 'validation.invalid' });
   });
 
+  // Malayalam 'ശ്രീ‍ലക്ഷ്മി' needs a ZWJ (chillu form) and Hindi 'जय‌ा' a ZWNJ; both are invisible.
+  it.each(['ശ്രീ\u200Dലക്ഷ്മി', 'जय\u200Cा', 'ശ്രീ\u200Dലക്ഷ്മി നായർ'])('accepts the name %s with a joiner inside it', (name) => {
+    expect(validateField('name', withValue({ name }), courses)).toBeNull();
+  });
+
+  it.each(['\u200D\u200C', '\u200Dजय', 'जय\u200C', 'जय \u200Cा', 'ज\u200D\u200Dय'])(
+    'refuses the joiner in %j: alone, at an edge, beside a space or doubled',
+    (name) => {
+      expect(validateField('name', withValue({ name }), courses)).toEqual({ id: 'validation.invalid' });
+    },
+  );
+
   it('builds the request body: trimmed text, E.164 mobile, acceptance and source', () => {
     const lead = toNewLead(withValue({ name: '  Asha   Rao ', email: ' asha@example.in ', message: ' Hostel? ' }), { utmSource: 'google' });
     expect(lead).toEqual({
