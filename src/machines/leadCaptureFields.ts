@@ -41,10 +41,28 @@ export const MESSAGE_MAX = 1000;
 const required = { id: 'validation.required' };
 const invalid = { id: 'validation.invalid' };
 
-/** Indian mobile: +91 (or 91) optional, then ten digits starting 6-9; spaces, dots, dashes and brackets ignored. */
+// The zero of each digit run a visitor may type: ASCII, Arabic-Indic and its extension, the Indian scripts
+// (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam) and full-width.
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xff10];
+
+/** Any of those digits as ASCII, and the full-width plus as '+'; everything else unchanged. */
+export function asciiDigits(raw: string): string {
+  return raw.replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u0D6F\uFF10-\uFF19\uFF0B]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code === 0xff0b) return '+';
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? ch : String(code - zero);
+  });
+}
+
+/**
+ * Indian mobile: ten digits starting 6-9, written the ways Indians write them: +91, 0091 or 91 before it, a trunk
+ * 0 (098765 43210, +91 (0) 98765 43210), digits of Indian scripts or full-width; spaces, dots, dashes and brackets
+ * ignored. Answers E.164 (+91 and the ten digits), or null.
+ */
 export function normaliseMobile(raw: string): string | null {
-  const compact = raw.replace(/[\s().-]/g, '');
-  const match = /^(?:\+?91)?([6-9]\d{9})$/.exec(compact);
+  const compact = asciiDigits(raw).replace(/[\s().\u2010-\u2015-]/g, '');
+  const match = /^(?:(?:\+|00)?91)?0?([6-9]\d{9})$/.exec(compact);
   return match ? `+91${match[1]}` : null;
 }
 

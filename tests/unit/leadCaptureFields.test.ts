@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { normaliseMobile, toNewLead, validateAll, validateField, type LeadValues } from '../../src/machines/leadCaptureFields';
+import { asciiDigits, normaliseMobile, toNewLead, validateAll, validateField, type LeadValues } from '../../src/machines/leadCaptureFields';
 import { validLead } from '../model/leadFixtures';
 
 const courses = ['bca', 'mca'];
@@ -11,23 +11,52 @@ describe('enquiry field rules', () => {
     expect(validateAll(validLead, courses)).toEqual({});
   });
 
+  // The ways Indians write a mobile number, and what is sent (E.164).
   it.each([
     ['9876543210', '+919876543210'],
     ['+91 98765 43210', '+919876543210'],
     ['+91-98765-43210', '+919876543210'],
     ['91 6123456789', '+916123456789'],
     ['(987) 654-3210', '+919876543210'],
+    ['098765 43210', '+919876543210'],
+    ['0091 98765 43210', '+919876543210'],
+    ['0091-9876543210', '+919876543210'],
+    ['+91 (0) 98765 43210', '+919876543210'],
+    ['+91 098765 43210', '+919876543210'],
+    ['9123456789', '+919123456789'],
+    ['919123456789', '+919123456789'],
+    ['९८७६५ ४३२१०', '+919876543210'],
+    ['+९१ ९८७६५ ४३२१०', '+919876543210'],
+    ['９８７６５４３２１０', '+919876543210'],
+    ['＋９１ ９８７６５ ４３２１０', '+919876543210'],
+    ['೯೮೭೬೫ ೪೩೨೧೦', '+919876543210'],
+    ['98765\u201343210', '+919876543210'],
   ])('accepts the Indian mobile %s as %s', (raw, e164) => {
     expect(normaliseMobile(raw)).toBe(e164);
+    expect(validateField('mobile', withValue({ mobile: raw }), courses)).toBeNull();
   });
 
-  it.each(['5876543210', '987654321', '98765432100', '+92 9876543210', '+91 98765 4321x', '0091 9876543210'])(
-    'refuses the mobile %s',
-    (raw) => {
-      expect(normaliseMobile(raw)).toBeNull();
-      expect(validateField('mobile', withValue({ mobile: raw }), courses)).toEqual({ id: 'validation.invalid' });
-    },
-  );
+  it.each([
+    '5876543210',
+    '987654321',
+    '98765432100',
+    '+92 9876543210',
+    '+91 98765 4321x',
+    '0 5876543210',
+    '00 9876543210',
+    '+0 9876543210',
+    '0091 0091 9876543210',
+    '+91 91 9876543210',
+    '००९८७६५४३२१',
+  ])('refuses the mobile %s', (raw) => {
+    expect(normaliseMobile(raw)).toBeNull();
+    expect(validateField('mobile', withValue({ mobile: raw }), courses)).toEqual({ id: 'validation.invalid' });
+  });
+
+  it('maps the digits of Indian scripts and full-width digits to ASCII, and nothing else', () => {
+    expect(asciiDigits('०१२३४५६७८९ ০৯ ੦੯ ૦૯ ୦୯ ௦௯ ౦౯ ೦೯ ൦൯ ٠٩ ۰۹ ０９ ＋')).toBe('0123456789 09 09 09 09 09 09 09 09 09 09 09 +');
+    expect(asciiDigits('Asha ९ x ൿ ং')).toBe('Asha 9 x ൿ ং');
+  });
 
   it('says which template each rule uses', () => {
     const empty = validateAll(
