@@ -16,8 +16,9 @@ export async function validateCertificate(http: Http, number: string, signal?: A
     // The schema only lets success:true through with a certificate; success:false is "not found" whatever data holds.
     return answer.success ? { found: true, certificate: certificateSchema.parse(answer.data) } : { found: false };
   } catch (error) {
-    // The contract: HTTP 404 means "not found", exactly like success:false. Any other failure is not an answer.
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) return { found: false };
+    // The contract: the API's own HTTP 404 (a JSON body) means "not found", exactly like success:false. A 404 with
+    // an HTML or empty body is a proxy's or a wrong address's page, not an answer: a failed check with a retry.
+    if (isApiError(error) && error.kind === 'http' && error.status === 404 && error.jsonBody) return { found: false };
     throw error;
   }
 }

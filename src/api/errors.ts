@@ -13,6 +13,11 @@ export class ApiError extends Error {
     readonly status: number | null = null,
     /** Field messages of a 422 answer, keyed by field name. */
     readonly fieldErrors: Record<string, string> = {},
+    /**
+     * An http failure whose body was a JSON object: the API itself answered. An HTML or empty error page comes
+     * from whatever stands in front of it (a proxy, a wrong API address), and says nothing about the request.
+     */
+    readonly jsonBody = false,
   ) {
     super(message);
     this.name = 'ApiError';

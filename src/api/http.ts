@@ -102,7 +102,7 @@ export function createHttp(deps: HttpDeps) {
         if (response.status === 401 && underApi && !isLoginPage(deps.pagePath())) deps.onUnauthorized(token);
         const body = failureBody.safeParse(safeJson(text ?? ''));
         const detail = body.success ? readFailureBody(body.data) : { message: undefined, errors: {} };
-        return fail(new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors));
+        return fail(new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors, body.success));
       }
 
       // A body that could not be read is read as empty, as before: the schema decides whether that will do.

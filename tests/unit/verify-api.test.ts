@@ -68,9 +68,26 @@ describe('validateCertificate', () => {
     expect(urls).toEqual(['https://verify.kvs.test/api/certificate/validate-certificate/KVS%202025%2F0042']);
   });
 
-  it('HTTP 404 is not found', async () => {
-    await expect(validateCertificate(httpAnswering(() => new Response('', { status: 404 })).http, 'X')).resolves.toEqual({ found: false });
-    await expect(validateCertificate(httpAnswering(() => Response.json({ message: 'Not Found' }, { status: 404 })).http, 'X')).resolves.toEqual({ found: false });
+  // Only the API's own 404 (a JSON object body) is its answer "not found".
+  it.each([
+    ['{ message }', { message: 'Not Found' }],
+    ['{ success:false, data:null }', { success: false, data: null, message: 'Certificate not found' }],
+    ['{}', {}],
+  ])('HTTP 404 with the JSON body %s is not found', async (_name, body) => {
+    await expect(validateCertificate(httpAnswering(() => Response.json(body, { status: 404 })).http, 'X')).resolves.toEqual({ found: false });
+  });
+
+  // A 404 that is not the API's JSON (a proxy's or web server's page for a wrong API address) is no answer at all.
+  it.each([
+    ['an nginx HTML page', () => new Response('<html><head><title>404 Not Found</title></head><body><center><h1>404 Not Found</h1></center><hr><center>nginx</center></body></html>', { status: 404, headers: { 'content-type': 'text/html' } })],
+    ['an empty body', () => new Response('', { status: 404 })],
+    ['plain text', () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } })],
+    ['a JSON string', () => Response.json('Not Found', { status: 404 })],
+    ['a JSON array', () => Response.json([], { status: 404 })],
+    ['JSON null', () => new Response('null', { status: 404, headers: { 'content-type': 'application/json' } })],
+    ['broken JSON', () => new Response('{"success":', { status: 404, headers: { 'content-type': 'application/json' } })],
+  ])('HTTP 404 with %s is a failed check, never not found', async (_name, respond) => {
+    await expect(validateCertificate(httpAnswering(respond).http, 'X')).rejects.toMatchObject({ kind: 'http', status: 404, jsonBody: false });
   });
 
   // The contract: success:false means "Certificate not found." whatever data holds (or lacks).

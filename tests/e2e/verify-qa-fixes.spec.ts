@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
+
+// QA findings on /verify-certificate: nothing that is not the API's own answer may look like "not found" or
+// "valid", and a genuine number typed with look-alike characters is still found.
+
+const VALIDATE = /\/api\/certificate\/validate-certificate\/(?!initiate\/)[^/]+$/;
+
+async function validate(page: Page, number: string) {
+  await page.getByPlaceholder('Enter Certificate number').fill(number);
+  await page.getByRole('button', { name: 'Validate' }).click();
+}
+
+const notFound = (page: Page) => page.getByRole('heading', { name: 'Certificate not found.' });
+const couldNotCheck = (page: Page) => page.getByRole('heading', { name: 'The certificate could not be checked' });
+const valid = (page: Page, number: string) => page.getByRole('heading', { name: `Certificate ${number} is Valid` });
+
+test('an HTML 404 (a web server page for a wrong API address) is a failed check with a retry, not "not found"', async ({ page }) => {
+  let broken = true;
+  await page.route(VALIDATE, (route) =>
+    broken
+      ? route.fulfill({ status: 404, contentType: 'text/html', body: '<html><body><center><h1>404 Not Found</h1></center><hr><center>nginx</center></body></html>' })
+      : route.fallback(),
+  );
+  await page.goto('/verify-certificate');
+  await validate(page, 'KVS-BLR-2025-0118');
+  await expect(couldNotCheck(page)).toBeVisible();
+  await expect(page.locator('.verify-failed p', { hasText: 'did not give a usable answer' })).toBeVisible();
+  await expect(notFound(page)).toHaveCount(0);
+  broken = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(valid(page, 'KVS-BLR-2025-0118'), 'the genuine certificate, once the API answers').toBeVisible();
+});
