@@ -31,3 +31,13 @@ test('an HTML 404 (a web server page for a wrong API address) is a failed check 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(valid(page, 'KVS-BLR-2025-0118'), 'the genuine certificate, once the API answers').toBeVisible();
 });
+
+test('success:true with blank required texts is a failed check, never a green "Valid" card of blanks', async ({ page }) => {
+  const blanks = { certificateNumber: 'KVS-BLR-2025-0118', studentName: '', courseName: ' ', instituteName: '', instituteAddress: '', type: 'Auto' };
+  await page.route(VALIDATE, (route) => route.fulfill({ status: 200, json: { success: true, data: blanks } }));
+  await page.goto('/verify-certificate');
+  await validate(page, 'KVS-BLR-2025-0118');
+  await expect(couldNotCheck(page)).toBeVisible();
+  await expect(page.locator('.verify-failed p', { hasText: 'did not give a usable answer' })).toBeVisible();
+  await expect(valid(page, 'KVS-BLR-2025-0118')).toHaveCount(0);
+});

@@ -122,6 +122,22 @@ describe('validateCertificate', () => {
     await expect(validateCertificate(httpAnswering(respond as () => Response).http, 'X')).rejects.toMatchObject({ kind });
   });
 
+  // A green "Valid" over blanks would look genuine while saying nothing: an answer that cannot be read.
+  it.each(['certificateNumber', 'studentName', 'courseName', 'instituteName', 'instituteAddress', 'type'])(
+    'success:true with a blank or spaces-only %s is a failed check, never valid',
+    async (field) => {
+      for (const blank of ['', '   ', '\t\n']) {
+        const answer = () => Response.json({ success: true, data: { ...valid, [field]: blank } });
+        await expect(validateCertificate(httpAnswering(answer).http, 'A'), JSON.stringify(blank)).rejects.toMatchObject({ kind: 'schema' });
+      }
+    },
+  );
+
+  it('success:true with every required text blank is a failed check', async () => {
+    const data = { certificateNumber: '', studentName: '', courseName: '', instituteName: '', instituteAddress: '', type: '' };
+    await expect(validateCertificate(httpAnswering(() => Response.json({ success: true, data })).http, 'A')).rejects.toMatchObject({ kind: 'schema' });
+  });
+
   it('accepts null for the optional fields', async () => {
     const data = { ...valid, grade: null, resultNumber: null, issuedDate: null, resultId: null, fileUrl: null };
     await expect(validateCertificate(httpAnswering(() => Response.json({ success: true, data })).http, 'A')).resolves.toMatchObject({ found: true });

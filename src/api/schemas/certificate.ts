@@ -25,17 +25,23 @@ export function issueCalendarDate(value: string): Date | null {
 /** An ISO 8601 date the browser can read, starting with a real calendar date; anything else is not to be trusted. */
 const isoDate = z.string().check(z.refine((v) => issueCalendarDate(v) !== null && !Number.isNaN(Date.parse(v))));
 
+/**
+ * A required text: something to read once trimmed. A record of blanks under a green "Valid" would look genuine
+ * while saying nothing, so an answer with one is unreadable (a failed check). A refinement: no new zod kind.
+ */
+const text = z.string().check(z.refine((v) => v.trim() !== ''));
+
 export const certificateSchema = z.object({
-  certificateNumber: z.string(),
-  studentName: z.string(),
-  courseName: z.string(),
+  certificateNumber: text,
+  studentName: text,
+  courseName: text,
   grade: optionalText,
   resultNumber: optionalText,
   issuedDate: z.optional(z.nullable(isoDate)),
-  instituteName: z.string(),
-  instituteAddress: z.string(),
+  instituteName: text,
+  instituteAddress: text,
   /** 'Auto' (generated from a result) is special; other values ('Manual'...) are shown alike. */
-  type: z.string(),
+  type: text,
   resultId: optionalText,
   fileUrl: optionalText,
 });
