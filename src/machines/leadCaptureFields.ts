@@ -29,8 +29,8 @@ export const EMPTY_LEAD: LeadValues = {
   acceptTerms: false,
 };
 
-/** A rule's verdict (`id` with `min`), or a server's 422 text for the field, shown as sent. */
-export type FieldError = { id: string; min?: number } | { server: string };
+/** A rule's verdict (`id` with its `min`, or `max` and the `count` typed), or a server's 422 text, shown as sent. */
+export type FieldError = { id: string; min?: number; max?: number; count?: number } | { server: string };
 export type FieldErrors = Partial<Record<LeadField, FieldError>>;
 
 export const NAME_MIN = 2;
@@ -40,6 +40,18 @@ export const MESSAGE_MAX = 1000;
 
 const required = { id: 'validation.required' };
 const invalid = { id: 'validation.invalid' };
+
+/** Characters as a reader counts them (and as a server's mb_strlen does): an emoji or a surrogate pair is one. */
+export const charCount = (text: string) => [...text].length;
+
+/**
+ * Over the limit, a message that names it and the count. The fields have no `maxLength`: a long paste is kept
+ * whole and explained, instead of being cut silently.
+ */
+function tooLong(text: string, max: number): FieldError | null {
+  const count = charCount(text);
+  return count > max ? { id: 'validation.maxLength', max, count } : null;
+}
 
 // The zero of each digit run a visitor may type: ASCII, Arabic-Indic and its extension, the Indian scripts
 // (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam) and full-width.
@@ -78,8 +90,8 @@ export function validateField(field: LeadField, values: LeadValues, courseIds: r
     case 'name': {
       const name = values.name.trim();
       if (name === '') return required;
-      if (name.length < NAME_MIN) return { id: 'validation.minLength', min: NAME_MIN };
-      return name.length > NAME_MAX || !NAME.test(name) ? invalid : null;
+      if (charCount(name) < NAME_MIN) return { id: 'validation.minLength', min: NAME_MIN };
+      return tooLong(name, NAME_MAX) ?? (NAME.test(name) ? null : invalid);
     }
     case 'mobile':
       if (values.mobile.trim() === '') return required;
@@ -87,7 +99,7 @@ export function validateField(field: LeadField, values: LeadValues, courseIds: r
     case 'email': {
       const email = values.email.trim();
       if (email === '') return required;
-      return email.length > EMAIL_MAX || !EMAIL.test(email) ? invalid : null;
+      return tooLong(email, EMAIL_MAX) ?? (EMAIL.test(email) ? null : invalid);
     }
     case 'courseId':
       if (values.courseId === '') return required;
@@ -97,7 +109,7 @@ export function validateField(field: LeadField, values: LeadValues, courseIds: r
     case 'cityId':
       return values.cityId === '' ? required : null;
     case 'message':
-      return values.message.length > MESSAGE_MAX ? invalid : null;
+      return tooLong(values.message, MESSAGE_MAX);
     case 'acceptTerms':
       return values.acceptTerms ? null : { id: 'validation.termsRequired' };
   }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, normaliseMobile, toNewLead, validateAll, validateField, type LeadValues } from '../../src/machines/leadCaptureFields';
+import { asciiDigits, charCount, normaliseMobile, toNewLead, validateAll, validateField, type LeadValues } from '../../src/machines/leadCaptureFields';
 import { validLead } from '../model/leadFixtures';
 
 const courses = ['bca', 'mca'];
@@ -78,7 +78,7 @@ describe('enquiry field rules', () => {
     expect(validateField('name', withValue({ name: 'राहुल शर्मा' }), courses)).toBeNull();
     expect(validateField('email', withValue({ email: 'asha@example' }), courses)).toEqual({ id: 'validation.invalid' });
     expect(validateField('courseId', withValue({ courseId: 'phd' }), courses)).toEqual({ id: 'validation.invalid' });
-    expect(validateField('message', withValue({ message: 'x'.repeat(1001) }), courses)).toEqual({ id: 'validation.invalid' });
+    expect(validateField('message', withValue({ message: 'x'.repeat(1000) }), courses)).toBeNull();
   });
 
   // Malayalam 'ശ്രീ‍ലക്ഷ്മി' needs a ZWJ (chillu form) and Hindi 'जय‌ा' a ZWNJ; both are invisible.
@@ -92,6 +92,22 @@ describe('enquiry field rules', () => {
       expect(validateField('name', withValue({ name }), courses)).toEqual({ id: 'validation.invalid' });
     },
   );
+
+  // No field cuts a paste short: an over-long value is kept and the message names the limit and the count.
+  it.each([
+    ['name', 'A'.repeat(101), 100, 101],
+    ['name', `  ${'ഷ്മി'.repeat(30)}  `, 100, 120],
+    ['email', `${'a'.repeat(250)}@example.in`, 254, 261],
+    ['message', 'x'.repeat(1200), 1000, 1200],
+    ['message', '🙂'.repeat(1001), 1000, 1001],
+  ] as const)('refuses an over-long %s with the limit and the count', (field, value, max, count) => {
+    expect(validateField(field, withValue({ [field]: value }), courses)).toEqual({ id: 'validation.maxLength', max, count });
+  });
+
+  it('counts characters, not UTF-16 units: 1000 emoji are a full message, not 2000 characters', () => {
+    expect(charCount('🙂'.repeat(1000))).toBe(1000);
+    expect(validateField('message', withValue({ message: '🙂'.repeat(1000) }), courses)).toBeNull();
+  });
 
   it('builds the request body: trimmed text, E.164 mobile, acceptance and source', () => {
     const lead = toNewLead(withValue({ name: '  Asha   Rao ', email: ' asha@example.in ', message: ' Hostel? ' }), { utmSource: 'google' });

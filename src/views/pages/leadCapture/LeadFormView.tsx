@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { LeadForm } from '../../../api/schemas/leadCapture';
 import { useT } from '../../../i18n/I18nProvider';
-import { EMAIL_MAX, NAME_MAX } from '../../../machines/leadCaptureFields';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -18,7 +17,10 @@ import { useLeadField } from './useLeadField';
 
 const FAILURE_ID = 'lead-failure';
 
-/** The enquiry form. Native validation is off: our messages, in the reader's language, show beside each field. */
+/**
+ * The enquiry form. Native validation is off: our messages, in the reader's language, show beside each field.
+ * No field has a `maxLength`: it cuts a long paste silently; the rules keep it whole and name the limit instead.
+ */
 export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm }) {
   const t = useT();
   const { actor, form } = props;
@@ -60,7 +62,6 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           name="name"
           label={label('name')}
           autoComplete="name"
-          maxLength={NAME_MAX}
           aria-required
           readOnly={name.readOnly}
           value={name.value}
@@ -75,7 +76,6 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           inputMode="tel"
           label={label('mobile')}
           autoComplete="tel"
-          maxLength={20}
           aria-required
           readOnly={mobile.readOnly}
           hint={t('lead.hint.mobile')}
@@ -90,7 +90,6 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           type="email"
           label={label('email')}
           autoComplete="email"
-          maxLength={EMAIL_MAX}
           aria-required
           readOnly={email.readOnly}
           hint={t('lead.hint.email')}

@@ -23,5 +23,7 @@ export function fieldErrorText(t: Translate, field: LeadField, error: FieldError
   if ('server' in error) return error.server;
   const values: Record<string, string | number> = { name: t(FIELD_LABEL_IDS[field]) };
   if (error.min !== undefined) values.min = error.min;
+  if (error.max !== undefined) values.max = error.max;
+  if (error.count !== undefined) values.count = error.count;
   return t(error.id, values);
 }
