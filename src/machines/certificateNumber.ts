@@ -6,14 +6,30 @@ export type NumberProblem = 'dots' | 'tooLong' | 'control';
 
 export const MAX_CERTIFICATE_NUMBER_LENGTH = 64;
 
-/** Empty or spaces only: nothing to check and nothing to say (never sent either). */
+/**
+ * The number as typed or pasted, made what the server stores: look-alikes that copy-paste, word processors and
+ * phone keyboards put in a genuine number become ASCII, so the number is found. NFKC folds full-width letters,
+ * digits and hyphen (ＫＶＳ－１) and the small hyphen; hyphens and dashes (U+2010-2015, including the
+ * non-breaking U+2011) and minus signs become '-'; zero-width spaces and joiners (U+200B-200D, U+2060, U+FEFF)
+ * go; then the ends are trimmed. Letter case is kept: numbers may be case-sensitive on the server.
+ */
+export function normaliseCertificateNumber(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(/[\u2010-\u2015\u2212\uFE63\uFF0D]/g, '-')
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
+    .trim();
+}
+
+/** Empty, spaces or zero-width characters only: nothing to check and nothing to say (never sent either). */
 export function isBlankNumber(raw: string): boolean {
-  return raw.trim() === '';
+  return normaliseCertificateNumber(raw) === '';
 }
 
 /**
- * The contract's input rules for a certificate number; null when nothing is wrong with it. Expects a trimmed
- * value; callers test `isBlankNumber` first, since a blank one is never sent but is not a refusal either.
+ * The contract's input rules for a certificate number; null when nothing is wrong with it. Expects a normalised
+ * value (`normaliseCertificateNumber`); callers test `isBlankNumber` first, since a blank one is never sent but
+ * is not a refusal either.
  */
 export function certificateNumberProblem(trimmed: string): NumberProblem | null {
   if (trimmed === '.' || trimmed === '..') return 'dots';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../api/errors';
 import type { Branding, Certificate } from '../api/schemas/certificate';
-import { certificateNumberProblem, isBlankNumber, type NumberProblem } from './certificateNumber';
+import { certificateNumberProblem, isBlankNumber, normaliseCertificateNumber, type NumberProblem } from './certificateNumber';
 
 /** What the validation actor resolves with; `checkedAt` is an ISO time supplied by the real actor (print record). */
 export type VerifyOutcome = { found: true; certificate: Certificate; checkedAt: string } | { found: false; checkedAt: string };
@@ -10,7 +10,7 @@ export type VerifyOutcome = { found: true; certificate: Certificate; checkedAt: 
 export type FailureKind = 'network' | 'server';
 
 export interface VerifyContext {
-  /** The trimmed number of the latest request (also the one shown in the result and the address). */
+  /** The normalised number of the latest request (also the one shown in the result and the address). */
   number: string;
   problem: NumberProblem | null;
   certificate: Certificate | null;
@@ -65,22 +65,22 @@ export const verifyCertificateMachine = setup({
   },
   guards: {
     isBlank: ({ event }) => event.type === 'certificate.submit' && isBlankNumber(event.number),
-    isRefused: ({ event }) => event.type === 'certificate.submit' && certificateNumberProblem(event.number.trim()) !== null,
+    isRefused: ({ event }) => event.type === 'certificate.submit' && certificateNumberProblem(normaliseCertificateNumber(event.number)) !== null,
     // The number being checked, or whose answer is shown: asking again sends nothing.
-    isSameNumber: ({ context, event }) => event.type === 'certificate.submit' && event.number.trim() === context.number,
+    isSameNumber: ({ context, event }) => event.type === 'certificate.submit' && normaliseCertificateNumber(event.number) === context.number,
     isFound: ({ event }) => (event as unknown as { output: VerifyOutcome }).output.found,
     hasResult: ({ context }) => Boolean(context.certificate?.resultId),
   },
   actions: {
     clearCheck: assign({ number: '', problem: null, certificate: null, checkedAt: null, failure: null, downloadFailed: false }),
     storeProblem: assign({
-      problem: ({ event }) => (event.type === 'certificate.submit' ? certificateNumberProblem(event.number.trim()) : null),
+      problem: ({ event }) => (event.type === 'certificate.submit' ? certificateNumberProblem(normaliseCertificateNumber(event.number)) : null),
       number: '',
       certificate: null,
       failure: null,
     }),
     storeNumber: assign({
-      number: ({ event }) => (event.type === 'certificate.submit' ? event.number.trim() : ''),
+      number: ({ event }) => (event.type === 'certificate.submit' ? normaliseCertificateNumber(event.number) : ''),
       problem: null,
       failure: null,
       downloadFailed: false,

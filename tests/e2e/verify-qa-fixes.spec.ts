@@ -41,3 +41,21 @@ test('success:true with blank required texts is a failed check, never a green "V
   await expect(page.locator('.verify-failed p', { hasText: 'did not give a usable answer' })).toBeVisible();
   await expect(valid(page, 'KVS-BLR-2025-0118')).toHaveCount(0);
 });
+
+test('a number pasted with non-breaking hyphens (U+2011) shows the valid record and is sent as ASCII', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (VALIDATE.test(request.url())) sent.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  await page.goto('/verify-certificate');
+  const input = page.getByPlaceholder('Enter Certificate number');
+  await expect(input, 'phone keyboards type capitals and leave codes alone').toHaveAttribute('autocapitalize', 'characters');
+  await expect(input).toHaveAttribute('autocorrect', 'off');
+  await input.focus();
+  await page.keyboard.insertText('KVS\u2011BLR\u20112025\u20110118');
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(valid(page, 'KVS-BLR-2025-0118')).toBeVisible();
+  await expect(notFound(page)).toHaveCount(0);
+  expect(sent).toEqual(['KVS-BLR-2025-0118']);
+  await expect(page).toHaveURL(/[?&]number=KVS-BLR-2025-0118(&|$)/);
+});

@@ -53,6 +53,9 @@ export function VerifyForm({ value, problem, inputRef, onInput, onCommit, onSubm
         labelHidden
         placeholder={t('verify.input.placeholder')}
         autoComplete="off"
+        // Phone keyboards would capitalise only the first letter ('Kvs-blr') and "correct" codes into words.
+        autoCapitalize="characters"
+        autoCorrect="off"
         spellCheck={false}
         enterKeyHint="go"
         value={value}
