@@ -1,47 +1,15 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useIntl, useT } from '../../../i18n/I18nProvider';
 import type { currentInstituteMachine } from '../../../machines/currentInstituteMachine';
-import { Spinner } from '../../components/Spinner';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { EmailAddress } from '../../components/ui/EmailAddress';
 import { Link } from '../../components/ui/Link';
 import { useRoleName } from '../../layouts/UserMenu';
 import { useSession } from '../../root/sessionContext';
 import { useDocumentTitle } from '../../useDocumentTitle';
-
-function Section(props: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card as="section" aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="m-0 text-lg">
-        {props.title}
-      </h2>
-      {props.children}
-    </Card>
-  );
-}
-
-/**
- * Label and value side by side; below 30rem (a phone) the label sits above its value, as on the verification
- * page's record, so a value such as an e-mail address has the card's whole width instead of ~170 px beside a
- * Japanese or German label.
- */
-function Facts(props: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 max-[30rem]:grid-cols-1 max-[30rem]:gap-y-0 max-[30rem]:[&>div+div>dt]:mt-2">
-      {props.rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-text-muted">{term}</dt>
-          <dd className="m-0 min-w-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { BranchCard } from './BranchCard';
+import { Facts, Section } from './HomeSection';
 
 /** The staff home screen: who is signed in, their branch, and the areas that work today. */
 export function HomeScreen(props: { institute: ActorRefFrom<typeof currentInstituteMachine> }) {
@@ -50,8 +18,6 @@ export function HomeScreen(props: { institute: ActorRefFrom<typeof currentInstit
   const roleName = useRoleName();
   const { actor } = useSession();
   const user = useSelector(actor, (s) => s.context.user);
-  const institute = useSelector(props.institute, (s) => s.context.institute);
-  const failed = useSelector(props.institute, (s) => s.matches('failed'));
   const heading = useRef<HTMLHeadingElement>(null);
   const signedIn = Boolean(user);
 
@@ -82,25 +48,7 @@ export function HomeScreen(props: { institute: ActorRefFrom<typeof currentInstit
             ]}
           />
         </Section>
-        <Section title={t('home.branch')}>
-          {institute ? (
-            <Facts
-              rows={[
-                [t('home.institute'), institute.name],
-                [t('home.branchName'), institute.branch.name],
-                [t('home.address'), institute.address],
-              ]}
-            />
-          ) : failed ? (
-            <Alert tone="error" title={t('home.instituteFailed')}>
-              <Button variant="secondary" className="mt-2" onClick={() => props.institute.send({ type: 'institute.retry' })}>
-                {t('home.retry')}
-              </Button>
-            </Alert>
-          ) : (
-            <Spinner />
-          )}
-        </Section>
+        <BranchCard institute={props.institute} />
         <Section title={t('home.verify')}>
           <p className="m-0">{t('home.verifyText')}</p>
           <p className="m-0">
