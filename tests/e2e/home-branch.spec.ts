@@ -1,8 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import { test } from './support/appTest';
+import { axeViolations } from './support/axe';
 import { expect, signInFromStart } from './sessionHelpers';
 
-/** The home screen's branch card (`current-institute`): focus after "Try again". */
+/** The home screen's branch card (`current-institute`): focus after "Try again", and no layout jump while loading. */
 
 type Answer = 'fail' | 'hold' | 'pass';
 
@@ -55,3 +56,33 @@ test('Try again that fails again puts focus on the new Try again', async ({ page
   await expect(failure(page)).toBeVisible();
   await expect(tryAgain(page)).toBeFocused();
 });
+
+test('on a 360 px phone the card keeps its height while the details load', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const server = await institute(page, ['hold']);
+  await signInFromStart(page);
+  await expect(branchCard(page).getByRole('status')).toHaveText('Loading…');
+  const loading = (await branchCard(page).boundingBox())!.height;
+
+  server.release();
+  await expect(branchCard(page).getByText('Kaveri Vidya Sansthan, Bengaluru')).toBeVisible();
+  const loaded = (await branchCard(page).boundingBox())!.height;
+  // Less than a line of text either way (the page-level spinner made it ~40% of the screen while loading): the
+  // skeleton's three address lines are what the demo branch's address takes at this width.
+  expect(Math.abs(loaded - loading)).toBeLessThan(16);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the loading and the failed card pass axe (${theme})`, async ({ page }) => {
+    await page.addInitScript((mode) => window.localStorage.setItem('theme_mode', mode), theme);
+    const server = await institute(page, ['fail', 'hold']);
+    await signInFromStart(page);
+    await expect(failure(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await tryAgain(page).click();
+    await expect(branchCard(page).getByRole('status')).toHaveText('Loading…');
+    expect(await axeViolations(page)).toEqual([]);
+    server.release();
+    await expect(branchCard(page).getByText('Kaveri Vidya Sansthan, Bengaluru')).toBeVisible();
+  });
+}

@@ -5,13 +5,22 @@ import { useT } from '../../../i18n/I18nProvider';
 import type { currentInstituteMachine } from '../../../machines/currentInstituteMachine';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../../components/ui/Spinner';
 import { Facts, Section } from './HomeSection';
 
 type Phase = 'loading' | 'loaded' | 'failed';
 
+/** One grey line of text-height: the skeleton of a value still to come (an address usually takes three). */
+const Bar = (props: { width: string }) => (
+  <span className="flex h-[1lh] items-center">
+    <span className={`block h-[0.75em] rounded bg-border motion-safe:animate-pulse ${props.width}`} />
+  </span>
+);
+
 /**
- * The home screen's branch card (`current-institute`). After "Try again" focus stays in the card: on its heading while it reloads
+ * The home screen's branch card (`current-institute`). While it loads it keeps the shape of the loaded card (the
+ * same labels, grey lines for the values, a small spinner beside the heading), so a phone's layout does not jump
+ * as the page-level spinner's 40vh did. After "Try again" focus stays in the card: on its heading while it reloads
  * and when the details arrive, on the new "Try again" if it fails again; the pressed button is gone, and focus
  * would otherwise drop to <body> and a keyboard or screen-reader user would lose their place.
  */
@@ -41,7 +50,7 @@ export function BranchCard(props: { institute: ActorRefFrom<typeof currentInstit
 
   return (
     <div ref={card} className="contents">
-      <Section title={t('home.branch')} headingRef={heading}>
+      <Section title={t('home.branch')} headingRef={heading} status={phase === 'loading' ? <Spinner className="h-5 w-5 border-2 text-primary" /> : null}>
         {institute ? (
           <Facts
             rows={[
@@ -57,7 +66,14 @@ export function BranchCard(props: { institute: ActorRefFrom<typeof currentInstit
             </Button>
           </Alert>
         ) : (
-          <Spinner />
+          <Facts
+            hidden
+            rows={[
+              [t('home.institute'), <Bar width="w-3/4" />],
+              [t('home.branchName'), <Bar width="w-2/3" />],
+              [t('home.address'), [<Bar key="1" width="w-full" />, <Bar key="2" width="w-full" />, <Bar key="3" width="w-1/3" />]],
+            ]}
+          />
         )}
       </Section>
     </div>
