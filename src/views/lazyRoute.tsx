@@ -1,6 +1,7 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { MessageArea, prefetchMessages } from '../i18n/MessageArea';
 import type { MessageArea as Area } from '../i18n/messageAreas';
+import { trackedLoad } from './trackedLoad';
 
 type Loaded = { default: ComponentType };
 
@@ -20,27 +21,13 @@ export interface LazyRoute {
  * area downloads beside its code and the route renders once both are here (MessageArea).
  */
 export function lazyRoute(load: () => Promise<Loaded>, area?: Area): LazyRoute {
-  let loading: Promise<Loaded> | null = null;
-  const start = (): Promise<Loaded> => {
-    if (loading) return loading;
+  const route = trackedLoad(() => {
     if (area) prefetchMessages(area);
-    // Marked in React's own shape for a thenable it may read synchronously: once settled, `use` returns (or
-    // throws) at once instead of suspending.
-    const tracked = Object.assign(load(), { status: 'pending' });
-    // Blocks, not expressions: a handler that returned the (rejected) promise would reject again, unhandled.
-    tracked.then(
-      (value) => {
-        Object.assign(tracked, { status: 'fulfilled', value });
-      },
-      (reason: unknown) => {
-        Object.assign(tracked, { status: 'rejected', reason });
-      },
-    );
-    return (loading = tracked);
-  };
+    return load();
+  });
   function Lazy() {
     // A failed download throws here, to the route's error boundary (which reloads once for a vanished chunk).
-    const { default: Route } = use(start());
+    const { default: Route } = use(route.start());
     return area ? (
       <MessageArea area={area}>
         <Route />
@@ -49,12 +36,5 @@ export function lazyRoute(load: () => Promise<Loaded>, area?: Area): LazyRoute {
       <Route />
     );
   }
-  return Object.assign(Lazy, {
-    preload: () =>
-      start().then(
-        () => undefined,
-        () => undefined,
-      ),
-    area,
-  });
+  return Object.assign(Lazy, { preload: route.preload, area });
 }

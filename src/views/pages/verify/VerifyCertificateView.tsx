@@ -1,19 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useT } from '../../../i18n/I18nProvider';
 import type { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 import { Spinner } from '../../components/ui/Spinner';
 import { useBranchColour } from '../../theme/useBranchColour';
 import { useDocumentTitle } from '../../useDocumentTitle';
-import { CertificateRecord } from './CertificateRecord';
-import { FooterNote } from './FooterNote';
+import { trackedLoad } from '../../trackedLoad';
 import { InstituteLogo } from './InstituteLogo';
-import { FailedPanel, NotFoundPanel } from './OutcomePanels';
 import { useAnnouncement } from './useAnnouncement';
 import { VerifyForm } from './VerifyForm';
 import { checkStatus } from './verifySelectors';
 import './verify.css';
 import { inspect } from '../../../devtools/inspector';
+import type { VerifyOutcomeProps } from './VerifyOutcome';
+
+// The outcome panels download once the visitor starts on a number (focus in the page, a deep link, a check), in
+// parallel with their typing or the check's request, rather than with the page.
+const outcome = trackedLoad(() => import('./VerifyOutcome'));
+
+function LazyOutcome(props: VerifyOutcomeProps) {
+  const { VerifyOutcome } = use(outcome.start());
+  return <VerifyOutcome {...props} />;
+}
 
 function numberFromAddress(): string {
   return new URLSearchParams(window.location.search).get('number') ?? '';
@@ -42,8 +50,16 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const downloadFailed = useSelector(actor, (s) => s.context.downloadFailed);
   const [value, setValue] = useState(numberFromAddress);
   const inputRef = useRef<HTMLInputElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
   const focusResult = useRef(false);
+  // An outcome asked to take focus takes it when its heading mounts, which may be after its chunk has arrived.
+  const setHeading = useCallback((heading: HTMLHeadingElement | null) => {
+    headingRef.current = heading;
+    if (heading && focusResult.current) {
+      focusResult.current = false;
+      heading.focus();
+    }
+  }, []);
   const announcement = useAnnouncement(status, number, problem, failure, downloading);
   useBranchColour(branding?.primaryColor);
 
@@ -55,18 +71,15 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
     const initial = numberFromAddress();
     if (initial.trim() !== '') actor.send({ type: 'certificate.submit', number: initial });
   }, [actor]);
+  const showsOutcome = status === 'valid' || status === 'invalid' || status === 'failed';
+  if (status !== 'idle') void outcome.preload();
 
   useEffect(() => {
     if (number) syncAddress(number);
   }, [number]);
 
-  // After an explicit Validate or Retry, focus moves to the outcome's heading; a change-event check leaves it.
-  useEffect(() => {
-    if (status === 'valid' || status === 'invalid' || status === 'failed') {
-      if (focusResult.current) headingRef.current?.focus();
-      focusResult.current = false;
-    }
-  }, [status]);
+  // After an explicit Validate or Retry, focus moves to the outcome's heading (setHeading); a change-event check
+  // leaves it.
 
   const clear = () => {
     focusResult.current = false;
@@ -90,9 +103,14 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
     else inputRef.current?.focus();
   };
   const note = branding?.preferences.certificateInstitute.certificateVerificationFooterNote ?? null;
+  const checking = (
+    <p className="verify-checking flex items-center gap-2" aria-hidden="true">
+      <Spinner decorative /> {t('verify.validating')}
+    </p>
+  );
 
   return (
-    <div className="verify-page page-wide">
+    <div className="verify-page page-wide" onFocus={() => void outcome.preload()}>
       <InstituteLogo branding={branding} />
       <h1 className="text-center text-2xl font-semibold">{t('verify.title')}</h1>
       <VerifyForm
@@ -110,34 +128,27 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {status === 'validating' && (
-        <p className="verify-checking flex items-center gap-2" aria-hidden="true">
-          <Spinner decorative /> {t('verify.validating')}
-        </p>
+      {status === 'validating' && checking}
+      {showsOutcome && (
+        <Suspense fallback={checking}>
+          <LazyOutcome
+            status={status}
+            certificate={certificate}
+            checkedAt={checkedAt}
+            preferences={branding?.preferences.certificateInstitute ?? null}
+            downloading={downloading}
+            downloadFailed={downloadFailed}
+            failure={failure}
+            note={note}
+            headingRef={setHeading}
+            onDownload={() => actor.send({ type: 'result.download' })}
+            onRetry={() => {
+              focusResult.current = true;
+              actor.send({ type: 'certificate.retry' });
+            }}
+          />
+        </Suspense>
       )}
-      {status === 'valid' && certificate && (
-        <CertificateRecord
-          certificate={certificate}
-          checkedAt={checkedAt}
-          preferences={branding?.preferences.certificateInstitute ?? null}
-          downloading={downloading}
-          downloadFailed={downloadFailed}
-          onDownload={() => actor.send({ type: 'result.download' })}
-          headingRef={headingRef}
-        />
-      )}
-      {status === 'invalid' && <NotFoundPanel headingRef={headingRef} />}
-      {status === 'failed' && failure && (
-        <FailedPanel
-          failure={failure}
-          headingRef={headingRef}
-          onRetry={() => {
-            focusResult.current = true;
-            actor.send({ type: 'certificate.retry' });
-          }}
-        />
-      )}
-      {(status === 'valid' || status === 'invalid') && note && <FooterNote html={note} />}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { expect } from '@playwright/test';
+import { test } from './support/appTest';
+
+/**
+ * The outcome panels are a chunk of their own (src/views/pages/verify/VerifyOutcome.tsx): opening the page does
+ * not download them; starting on a number does. An answer that arrives before the chunk waits for it behind the
+ * "checking" line, and Validate's focus still reaches the outcome's heading when it appears.
+ */
+
+test('the outcome panels load when the visitor starts on a number, and a late chunk still gets the focus', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const outcomeChunks: string[] = [];
+  await page.route('**/assets/VerifyOutcome-*.js', async (route) => {
+    outcomeChunks.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  let answered = false;
+  page.on('response', (r) => {
+    if (/\/validate-certificate\/KVS-BLR-2025-0118$/.test(r.url())) answered = true;
+  });
+
+  await page.goto('/verify-certificate');
+  const field = page.getByRole('textbox', { name: 'Certificate number' });
+  await expect(field).toBeVisible();
+  // Only the page: its branding answer is in and nothing asked for the panels yet.
+  await expect(page.locator('.verify-logo--light')).toBeVisible();
+  expect(outcomeChunks).toEqual([]);
+
+  await field.fill('KVS-BLR-2025-0118');
+  await expect.poll(() => outcomeChunks.length).toBe(1);
+  await field.press('Enter');
+  await expect.poll(() => answered).toBe(true);
+  // The answer is here, its panel is not: the page still says it is checking.
+  await expect(page.locator('.verify-checking')).toBeVisible();
+  const heading = page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' });
+  await expect(heading).toHaveCount(0);
+
+  release();
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.locator('.verify-checking')).toHaveCount(0);
+  expect(outcomeChunks).toHaveLength(1);
+});
