@@ -30,6 +30,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   /** A path under the API base ("account/me"), or an absolute URL. */
   path: string;
   body?: unknown;
+  /** Headers of this call (e.g. an `Idempotency-Key`); the ones set below (Authorization...) win. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** This call's deadline in ms (Infinity: none); past it the request ends as an ApiError of kind `timeout`. */
   timeoutMs?: number;
@@ -54,7 +56,7 @@ export function createHttp(deps: HttpDeps) {
       throw new ApiError('login-required', 'Sign-in required');
     }
 
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
     // The bearer header goes only to the API base; never to another origin or a look-alike path.
     if (underApi) headers.set('Authorization', `Bearer ${token}`);
     // So a server that translates its own texts (a 422's field messages, a failure's message) answers in the

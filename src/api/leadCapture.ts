@@ -19,12 +19,35 @@ export async function fetchLeadForm(http: Http, formId: string, signal?: AbortSi
   return answer.data;
 }
 
-/** Sends one enquiry. A refusal in a 200 answer is treated like a 422 without field errors. */
-export async function submitLead(http: Http, formId: string, lead: NewLead, signal?: AbortSignal): Promise<LeadCreated> {
+/**
+ * A random key for one enquiry's sends. `crypto.randomUUID` exists only in secure contexts (https, localhost); a
+ * demo opened over plain http on a LAN address still gets a version-4 UUID from `getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Sends one enquiry. A refusal in a 200 answer is treated like a 422 without field errors. Every retry of the
+ * same values carries the same `Idempotency-Key`, so a send that timed out but arrived is not stored twice.
+ */
+export async function submitLead(
+  http: Http,
+  formId: string,
+  lead: NewLead,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+): Promise<LeadCreated> {
   const answer = await http.request({
     method: 'POST',
     path: `lead-capture/new/${encodeURIComponent(formId)}`,
     body: lead,
+    headers: { 'Idempotency-Key': idempotencyKey },
     signal,
     schema: leadCreatedResponse,
   });

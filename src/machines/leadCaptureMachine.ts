@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LeadCreated, LeadForm, LeadSource, NewLead } from '../api/schemas/leadCapture';
+import type { LeadCreated, LeadForm } from '../api/schemas/leadCapture';
 import { errorOf, failureOf, isNotFoundError, serverFieldErrors, type LeadFailure } from './leadCaptureFailures';
+import { courseIds, nextFocus, type LeadCaptureContext, type LeadCaptureEvent, type LeadCaptureInput, type SubmitLeadInput } from './leadCaptureTypes';
 import {
   EMPTY_LEAD,
   firstErrorField,
@@ -13,36 +14,7 @@ import {
 } from './leadCaptureFields';
 
 export type { LeadFailure };
-
-export interface LeadCaptureInput {
-  formId: string;
-  source: LeadSource;
-}
-
-export interface LeadCaptureContext extends LeadCaptureInput {
-  form: LeadForm | null;
-  values: LeadValues;
-  errors: FieldErrors;
-  failure: LeadFailure | null;
-  leadId: string | null;
-  /** After the first refused submit, errors follow every keystroke instead of waiting for the next submit. */
-  validateLive: boolean;
-  /** Where the view moves focus; `seq` changes on every request so focusing the same field twice works. */
-  focus: { target: LeadField | 'failure'; seq: number } | null;
-}
-
-export type LeadCaptureEvent =
-  | { type: 'lead.change'; field: LeadField; value: string | boolean }
-  | { type: 'lead.blur'; field: LeadField }
-  | { type: 'lead.submit' }
-  | { type: 'lead.retry' }
-  | { type: 'lead.again' };
-
-const courseIds = (context: LeadCaptureContext) => context.form?.courses.map((c) => c.id) ?? [];
-
-function nextFocus(context: LeadCaptureContext, target: LeadField | 'failure' | null) {
-  return target === null ? context.focus : { target, seq: (context.focus?.seq ?? 0) + 1 };
-}
+export type { LeadCaptureContext, LeadCaptureEvent, LeadCaptureInput, SubmitLeadInput } from './leadCaptureTypes';
 
 /**
  * The public enquiry form: load the form's branding, edit, submit once, thank. Pure: the view provides the
@@ -58,7 +30,7 @@ export const leadCaptureMachine = setup({
     loadForm: fromPromise<LeadForm, { formId: string }>(async () => {
       throw new Error('loadForm not provided');
     }),
-    submitLead: fromPromise<LeadCreated, { formId: string; lead: NewLead }>(async () => {
+    submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async () => {
       throw new Error('submitLead not provided');
     }),
   },
@@ -73,6 +45,7 @@ export const leadCaptureMachine = setup({
       if (event.type !== 'lead.change') return {};
       const field = event.field;
       const value = field === 'acceptTerms' ? event.value === true : String(event.value);
+      if (value === context.values[field]) return {};
       const values: LeadValues = { ...context.values, [field]: value };
       // A city belongs to its state: a new state empties the city.
       if (field === 'stateId' && value !== context.values.stateId) values.cityId = '';
@@ -85,7 +58,8 @@ export const leadCaptureMachine = setup({
         if (error) errors[f] = error;
         else delete errors[f];
       }
-      return { values, errors };
+      // Other values are another enquiry: its first send gets a key of its own.
+      return { values, errors, idempotencyKey: null };
     }),
     validateOnBlur: assign({
       errors: ({ context, event }) => {
@@ -105,11 +79,17 @@ export const leadCaptureMachine = setup({
       return { errors, validateLive: true, failure: null, focus: nextFocus(context, firstErrorField(errors)) };
     }),
     clearFailure: assign({ failure: null }),
+    keepOrMintKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? context.newKey() }),
     assignLeadId: assign({ leadId: ({ event }) => (event as unknown as { output: LeadCreated }).output.id }),
     assignFieldRejection: assign(({ context, event }) => {
       // The fields carry the server's words; the summary only says where to look.
       const errors = { ...context.errors, ...serverFieldErrors(errorOf(event)) };
-      return { errors, validateLive: true, failure: { id: 'lead.failure.invalid', detail: null }, focus: nextFocus(context, firstErrorField(errors)) };
+      return {
+        errors,
+        validateLive: true,
+        failure: { id: 'lead.failure.invalid', detail: null },
+        focus: nextFocus(context, firstErrorField(errors)),
+      };
     }),
     assignFailure: assign(({ context, event }) => ({ failure: failureOf(errorOf(event)), focus: nextFocus(context, 'failure') })),
     // A fresh form starts at its first field, not on a button that has just gone away.
@@ -119,6 +99,7 @@ export const leadCaptureMachine = setup({
       failure: null,
       leadId: null,
       validateLive: false,
+      idempotencyKey: null,
       focus: nextFocus(context, 'name'),
     })),
   },
@@ -127,12 +108,14 @@ export const leadCaptureMachine = setup({
   context: ({ input }) => ({
     formId: input.formId,
     source: input.source,
+    newKey: input.newKey,
     form: null,
     values: EMPTY_LEAD,
     errors: {},
     failure: null,
     leadId: null,
     validateLive: false,
+    idempotencyKey: null,
     focus: null,
   }),
   initial: 'loading',
@@ -154,18 +137,26 @@ export const leadCaptureMachine = setup({
       on: {
         'lead.change': { actions: 'assignValue' },
         'lead.blur': { actions: 'validateOnBlur' },
-        'lead.submit': [{ guard: 'isLeadValid', target: 'submitting' }, { actions: 'showAllErrors' }],
+        'lead.submit': [
+          { guard: 'isLeadValid', target: 'submitting' },
+          { actions: 'showAllErrors' },
+        ],
       },
     },
     submitting: {
       // No lead.submit here: double clicks and repeated Enter while sending are ignored. No lead.change either: the
       // request carries the values of the moment Send was pressed, so the view makes every field read-only (it
       // asks `can('lead.change')`) rather than show typing that would never be sent; a failure keeps them all.
-      entry: 'clearFailure',
+      entry: ['clearFailure', 'keepOrMintKey'],
       invoke: {
         id: 'submitLead',
         src: 'submitLead',
-        input: ({ context }) => ({ formId: context.formId, lead: toNewLead(context.values, context.source) }),
+        input: ({ context }) => ({
+          formId: context.formId,
+          lead: toNewLead(context.values, context.source),
+          // Set by the entry above (entry actions run before an invoke starts); `??` only satisfies the type.
+          idempotencyKey: context.idempotencyKey ?? context.newKey(),
+        }),
         onDone: { target: 'submitted', actions: 'assignLeadId' },
         onError: [
           { guard: 'hasFieldErrors', target: 'failed', actions: 'assignFieldRejection' },

@@ -4,7 +4,7 @@ import type { EventObject } from 'xstate';
 import { leadCaptureMachine, type LeadCaptureEvent } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS, validateAll, type LeadValues } from '../../src/machines/leadCaptureFields';
 import { formatCoverage, measureCoverage } from './graphCoverage';
-import { duplicateEmail, leadForm, notFound, offline, validLead } from './leadFixtures';
+import { countingKeys, duplicateEmail, leadForm, notFound, offline, validLead } from './leadFixtures';
 
 type Snapshot = ReturnType<typeof leadCaptureMachine.resolveState>;
 
@@ -56,7 +56,7 @@ const serializeState = (state: Snapshot, event: EventObject | undefined, prev?: 
 describe('leadCaptureMachine graph', () => {
   it('reaches every state and takes every transition, including done/error of both invoked actors', () => {
     const paths = getShortestPaths(leadCaptureMachine, {
-      input: { formId: 'sunrise', source: {} },
+      input: { formId: 'sunrise', source: {}, newKey: countingKeys() },
       events: eventsFor as never,
       serializeState: serializeState as never,
     });
@@ -68,7 +68,7 @@ describe('leadCaptureMachine graph', () => {
 
   it('ignores a second submit while the first is being sent (no transition, no second request)', () => {
     const paths = getShortestPaths(leadCaptureMachine, {
-      input: { formId: 'sunrise', source: {} },
+      input: { formId: 'sunrise', source: {}, newKey: countingKeys() },
       events: eventsFor as never,
       serializeState: serializeState as never,
       toState: (s) => s.matches('submitting'),

@@ -34,3 +34,9 @@ export const serverDown = new ApiError('http', 'Internal Server Error', 500);
 export const duplicateEmail = new ApiError('http', 'Some details need your attention', 422, {
   email: 'An enquiry with this email address already exists',
 });
+
+/** Idempotency keys key-1, key-2, ... in the order the machine asks for them (the page uses random UUIDs). */
+export function countingKeys(): () => string {
+  let n = 0;
+  return () => `key-${(n += 1)}`;
+}

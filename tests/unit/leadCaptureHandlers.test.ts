@@ -5,8 +5,9 @@ import { memoryStore } from '../../src/mocks/store';
 
 const store = memoryStore();
 const handlers = leadCaptureHandlers({ api: '*/api', store });
-const call = async (path: string, body?: unknown, acceptLanguage?: string) => {
+const call = async (path: string, body?: unknown, acceptLanguage?: string, idempotencyKey?: string) => {
   const language: Record<string, string> = acceptLanguage ? { 'Accept-Language': acceptLanguage } : {};
+  if (idempotencyKey) language['Idempotency-Key'] = idempotencyKey;
   const init =
     body === undefined
       ? { headers: language }
@@ -48,6 +49,27 @@ describe('demo lead-capture backend', () => {
     expect(store.get<Array<{ id: string; formId: string }>>('leadCapture.submissions', [])).toContainEqual(
       expect.objectContaining({ id: answer.json.data.id, formId: 'kvs-bengaluru-admissions-2026', email: 'asha@example.in' }),
     );
+  });
+
+  it('answers a retry with the same Idempotency-Key as the first send: the same lead id, no second lead', async () => {
+    const path = 'lead-capture/new/kvs-bengaluru-admissions-2026';
+    const leads = () => store.get<unknown[]>('leadCapture.submissions', []).length;
+    const before = leads();
+    const first = await call(path, lead, undefined, 'b7c1e6f0-0d7e-4f43-9a55-0f6a1f0e2a11');
+    const retry = await call(path, lead, undefined, 'b7c1e6f0-0d7e-4f43-9a55-0f6a1f0e2a11');
+    expect(first.status).toBe(201);
+    expect(retry).toEqual(first);
+    expect(leads()).toBe(before + 1);
+    // Another key is another enquiry; the same key with other values is refused, not stored.
+    const other = await call(path, lead, undefined, '5d0f2c3e-7a61-4c1b-8f0e-2b9d6c4a7e22');
+    expect(other.json.data.id).not.toBe(first.json.data.id);
+    const reused = await call(path, { ...lead, message: 'Another question' }, undefined, '5d0f2c3e-7a61-4c1b-8f0e-2b9d6c4a7e22');
+    expect(reused.status).toBe(422);
+    expect(leads()).toBe(before + 2);
+    // Without a key, every send is a new lead (a client that does not send one).
+    await call(path, lead);
+    await call(path, lead);
+    expect(leads()).toBe(before + 4);
   });
 
   it('refuses the documented 422 cases beside their fields', async () => {

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LeadCreated, LeadForm, NewLead } from '../../src/api/schemas/leadCapture';
+import type { SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 import { leadCaptureMachine } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
-import { duplicateEmail, leadForm, notFound, offline, serverDown, validLead } from '../model/leadFixtures';
+import { countingKeys, duplicateEmail, leadForm, notFound, offline, serverDown, validLead } from '../model/leadFixtures';
 
 /** The machine with fake actors: the form loads at once; each submit waits for the test to settle it. */
 function start(formResult: LeadForm | Error = leadForm) {
@@ -17,13 +18,13 @@ function start(formResult: LeadForm | Error = leadForm) {
           if (formResult instanceof Error) throw formResult;
           return formResult;
         }),
-        submitLead: fromPromise<LeadCreated, { formId: string; lead: NewLead }>(({ input }) => {
+        submitLead: fromPromise<LeadCreated, SubmitLeadInput>(({ input }) => {
           sent.push(input.lead);
           return new Promise((resolve, reject) => settle.push({ resolve, reject }));
         }),
       },
     }),
-    { input: { formId: 'sunrise', source: { utmSource: 'newsletter', referrer: 'https://mail.example/' } } },
+    { input: { formId: 'sunrise', source: { utmSource: 'newsletter', referrer: 'https://mail.example/' }, newKey: countingKeys() } },
   ).start();
   return { actor, sent, settle };
 }

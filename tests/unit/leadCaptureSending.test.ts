@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { LeadCreated, LeadForm, NewLead } from '../../src/api/schemas/leadCapture';
+import type { SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 import type { Branding } from '../../src/api/schemas/certificate';
 import { leadCaptureMachine } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
 import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
-import { leadForm, validLead } from '../model/leadFixtures';
+import { countingKeys, leadForm, validLead } from '../model/leadFixtures';
 
 const timedOut = new ApiError('timeout', 'No answer within 30000 ms');
 
@@ -18,13 +19,13 @@ async function sending() {
     leadCaptureMachine.provide({
       actors: {
         loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
-        submitLead: fromPromise<LeadCreated, { formId: string; lead: NewLead }>(({ input }) => {
+        submitLead: fromPromise<LeadCreated, SubmitLeadInput>(({ input }) => {
           sent.push(input.lead);
           return new Promise((resolve, reject) => settle.push({ resolve, reject }));
         }),
       },
     }),
-    { input: { formId: 'sunrise', source: {} } },
+    { input: { formId: 'sunrise', source: {}, newKey: countingKeys() } },
   ).start();
   await waitFor(actor, (s) => s.matches('editing'));
   for (const field of LEAD_FIELDS) actor.send({ type: 'lead.change', field, value: validLead[field] });

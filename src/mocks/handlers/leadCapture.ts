@@ -7,6 +7,10 @@ import { serverTexts, type ServerText } from '../data/serverTexts';
 import { lookupHandlers } from './leadCaptureLookups';
 
 const SUBMISSIONS_KEY = 'leadCapture.submissions';
+const IDEMPOTENCY_KEY = 'leadCapture.idempotency';
+
+/** A stored lead's id by the `Idempotency-Key` that created it, with the body it came with. */
+type KeyedLeads = Record<string, { body: string; id: string }>;
 
 export interface StoredLead extends NewLead {
   id: string;
@@ -42,7 +46,15 @@ export function leadCaptureHandlers(ctx: DemoContext): HttpHandler[] {
       const say = serverTexts(request);
       const form = DEMO_LEAD_FORMS.find((f) => f.id === params.formId);
       if (!form) return notFound(say);
-      const parsed = newLead.safeParse(await request.json().catch(() => null));
+      const key = request.headers.get('Idempotency-Key')?.trim() ?? '';
+      const raw = await request.text();
+      // A retry with a key seen before is answered as the first send was: the same lead id, nothing stored twice
+      // (draft-ietf-httpapi-idempotency-key-header). The same key with another body is a client error.
+      const keyed = ctx.store.get<KeyedLeads>(IDEMPOTENCY_KEY, {});
+      const seen = key ? keyed[`${form.id} ${key}`] : undefined;
+      if (seen && seen.body === raw) return HttpResponse.json({ success: true, data: { id: seen.id } }, { status: 201 });
+      if (seen) return HttpResponse.json({ message: say('unreadable') }, { status: 422 });
+      const parsed = newLead.safeParse(safeJson(raw));
       if (!parsed.success) {
         return HttpResponse.json({ message: say('unreadable'), errors: { acceptTerms: say('termsRequired') } }, { status: 422 });
       }
@@ -53,8 +65,17 @@ export function leadCaptureHandlers(ctx: DemoContext): HttpHandler[] {
       const stored = ctx.store.get<StoredLead[]>(SUBMISSIONS_KEY, []);
       const lead: StoredLead = { ...parsed.data, id: `ENQ-${1001 + stored.length}`, formId: form.id, receivedAt: new Date().toISOString() };
       ctx.store.set(SUBMISSIONS_KEY, [...stored, lead]);
+      if (key) ctx.store.set(IDEMPOTENCY_KEY, { ...keyed, [`${form.id} ${key}`]: { body: raw, id: lead.id } });
       return HttpResponse.json({ success: true, data: { id: lead.id } }, { status: 201 });
     }),
     ...lookupHandlers(ctx),
   ];
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

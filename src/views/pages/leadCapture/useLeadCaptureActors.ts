@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { fetchLeadForm, submitLead } from '../../../api/leadCapture';
+import { fetchLeadForm, newIdempotencyKey, submitLead } from '../../../api/leadCapture';
 import { listCities, listStates } from '../../../api/lookups';
 import { unlessAborted } from '../../../api/unlessAborted';
-import type { LeadForm, LeadCreated, NewLead } from '../../../api/schemas/leadCapture';
+import type { LeadForm, LeadCreated } from '../../../api/schemas/leadCapture';
 import type { LookupOption } from '../../../api/schemas/lookups';
-import { leadCaptureMachine } from '../../../machines/leadCaptureMachine';
+import { leadCaptureMachine, type SubmitLeadInput } from '../../../machines/leadCaptureMachine';
 import { lookupMachine } from '../../../machines/lookupMachine';
 import { useServices } from '../../root/services';
 import { readLeadSource } from './leadSource';
@@ -23,12 +23,12 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
         loadForm: fromPromise<LeadForm, { formId: string }>(({ input, signal }) =>
           unlessAborted(signal, fetchLeadForm(http, input.formId, signal)),
         ),
-        submitLead: fromPromise<LeadCreated, { formId: string; lead: NewLead }>(({ input, signal }) =>
-          unlessAborted(signal, submitLead(http, input.formId, input.lead, signal)),
+        submitLead: fromPromise<LeadCreated, SubmitLeadInput>(({ input, signal }) =>
+          unlessAborted(signal, submitLead(http, input.formId, input.lead, input.idempotencyKey, signal)),
         ),
       },
     }),
-    { input: { formId, source: readLeadSource(window.location.search, document.referrer) }, inspect },
+    { input: { formId, source: readLeadSource(window.location.search, document.referrer), newKey: newIdempotencyKey }, inspect },
   );
 }
 

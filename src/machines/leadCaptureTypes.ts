@@ -1,0 +1,49 @@
+import type { LeadForm, LeadSource, NewLead } from '../api/schemas/leadCapture';
+import type { LeadFailure } from './leadCaptureFailures';
+import type { FieldErrors, LeadField, LeadValues } from './leadCaptureFields';
+
+/** The enquiry form machine's input, context and events (src/machines/leadCaptureMachine.ts). */
+export interface LeadCaptureInput {
+  formId: string;
+  source: LeadSource;
+  /** A fresh random idempotency key (the view gives crypto.randomUUID): the machine stays pure and testable. */
+  newKey: () => string;
+}
+
+export interface LeadCaptureContext extends LeadCaptureInput {
+  form: LeadForm | null;
+  values: LeadValues;
+  errors: FieldErrors;
+  failure: LeadFailure | null;
+  leadId: string | null;
+  /**
+   * The `Idempotency-Key` of these values: minted by the first send, reused by every retry of the same values (a
+   * send that timed out may have arrived; the server answers a retry with the same lead), dropped when a value
+   * changes or another enquiry starts.
+   */
+  idempotencyKey: string | null;
+  /** After the first refused submit, errors follow every keystroke instead of waiting for the next submit. */
+  validateLive: boolean;
+  /** Where the view moves focus; `seq` changes on every request so focusing the same field twice works. */
+  focus: { target: LeadField | 'failure'; seq: number } | null;
+}
+
+/** What one send of the enquiry needs; `idempotencyKey` goes out as the `Idempotency-Key` header. */
+export interface SubmitLeadInput {
+  formId: string;
+  lead: NewLead;
+  idempotencyKey: string;
+}
+
+export type LeadCaptureEvent =
+  | { type: 'lead.change'; field: LeadField; value: string | boolean }
+  | { type: 'lead.blur'; field: LeadField }
+  | { type: 'lead.submit' }
+  | { type: 'lead.retry' }
+  | { type: 'lead.again' };
+
+export const courseIds = (context: LeadCaptureContext) => context.form?.courses.map((c) => c.id) ?? [];
+
+export function nextFocus(context: LeadCaptureContext, target: LeadField | 'failure' | null) {
+  return target === null ? context.focus : { target, seq: (context.focus?.seq ?? 0) + 1 };
+}

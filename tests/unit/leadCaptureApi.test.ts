@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newIdempotencyKey, submitLead } from '../../src/api/leadCapture';
+import { toNewLead } from '../../src/machines/leadCaptureFields';
+import { validLead } from '../model/leadFixtures';
+import { setupHttp } from './httpHarness';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sending an enquiry', () => {
+  it('posts the lead with its Idempotency-Key beside the usual headers', async () => {
+    const { http, calls } = setupHttp({ respond: () => Response.json({ success: true, data: { id: 'ENQ-1001' } }, { status: 201 }) });
+    const lead = toNewLead(validLead, {});
+    await expect(submitLead(http, 'sunrise', lead, 'key-1')).resolves.toEqual({ id: 'ENQ-1001' });
+    const headers = new Headers(calls[0]!.init.headers);
+    expect(calls[0]!.url).toBe('https://a.edu/api/lead-capture/new/sunrise');
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual(lead);
+  });
+
+  it('makes a random version-4 UUID per call, also where crypto.randomUUID is missing (plain http)', () => {
+    const keys = new Set([newIdempotencyKey(), newIdempotencyKey()]);
+    expect(keys.size).toBe(2);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes) });
+    const fallback = [newIdempotencyKey(), newIdempotencyKey()];
+    expect(fallback[0]).not.toBe(fallback[1]);
+    for (const key of fallback) expect(key).toMatch(UUID_V4);
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import type { LeadCreated, LeadForm } from '../../src/api/schemas/leadCapture';
+import { leadCaptureMachine, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
+import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
+import { countingKeys, leadForm, offline, serverDown, validLead } from '../model/leadFixtures';
+
+const timedOut = new ApiError('timeout', 'No answer within 30000 ms');
+
+/** A filled-in form whose every send is recorded (with its key) and waits for the test to settle it. */
+async function filledIn() {
+  const sent: SubmitLeadInput[] = [];
+  const settle: Array<{ resolve: (v: LeadCreated) => void; reject: (e: unknown) => void }> = [];
+  const actor = createActor(
+    leadCaptureMachine.provide({
+      actors: {
+        loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
+        submitLead: fromPromise<LeadCreated, SubmitLeadInput>(({ input }) => {
+          sent.push(input);
+          return new Promise((resolve, reject) => settle.push({ resolve, reject }));
+        }),
+      },
+    }),
+    { input: { formId: 'sunrise', source: {}, newKey: countingKeys() } },
+  ).start();
+  await waitFor(actor, (s) => s.matches('editing'));
+  for (const field of LEAD_FIELDS) actor.send({ type: 'lead.change', field, value: validLead[field] });
+  /** Send, let the latest request fail with `error`, and wait for the failure. */
+  const failSend = async (error: unknown) => {
+    actor.send({ type: 'lead.submit' });
+    settle.at(-1)!.reject(error);
+    await waitFor(actor, (s) => s.matches('failed'));
+  };
+  return { actor, sent, settle, failSend };
+}
+
+describe('the idempotency key of an enquiry', () => {
+  it('is reused by every retry of the same values, whatever the failure', async () => {
+    const { actor, sent, settle, failSend } = await filledIn();
+    await failSend(timedOut);
+    await failSend(offline);
+    await failSend(serverDown);
+    actor.send({ type: 'lead.submit' });
+    settle.at(-1)!.resolve({ id: 'ENQ-1001' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1', 'key-1']);
+    expect(sent.every((s) => JSON.stringify(s.lead) === JSON.stringify(sent[0]!.lead))).toBe(true);
+  });
+
+  it('is new once a value changes, and for another enquiry after "Send another enquiry"', async () => {
+    const { actor, sent, settle, failSend } = await filledIn();
+    await failSend(timedOut);
+    // Choosing the same course again is no change; a new message is another enquiry.
+    actor.send({ type: 'lead.change', field: 'courseId', value: validLead.courseId });
+    await failSend(timedOut);
+    actor.send({ type: 'lead.change', field: 'message', value: 'Is there a bus?' });
+    actor.send({ type: 'lead.submit' });
+    settle.at(-1)!.resolve({ id: 'ENQ-1001' });
+    await waitFor(actor, (s) => s.matches('submitted'));
+    actor.send({ type: 'lead.again' });
+    for (const field of LEAD_FIELDS) actor.send({ type: 'lead.change', field, value: validLead[field] });
+    actor.send({ type: 'lead.submit' });
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);
+    expect(actor.getSnapshot().context.idempotencyKey).toBe('key-3');
+  });
+});
