@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { User } from '../api/schemas/user';
 import { isApiError } from '../api/errors';
 import type { Credentials } from '../api/account';
+import { loginFailureId } from './loginFailure';
 import type { EndReason, SessionContext, SessionEmitted, SessionEvent } from './sessionTypes';
 
 /**
@@ -13,9 +14,6 @@ import type { EndReason, SessionContext, SessionEmitted, SessionEvent } from './
  */
 const stub = <I, O>() =>
   fromPromise<O, I>(() => Promise.reject(new Error('sessionMachine: provide this actor')));
-
-const isRejectedLogin = (error: unknown) =>
-  isApiError(error) && error.kind === 'http' && (error.status === 400 || error.status === 401 || error.status === 403);
 
 export const sessionMachine = setup({
   types: {
@@ -46,8 +44,8 @@ export const sessionMachine = setup({
       endReason: null,
     })),
     clearLoginError: assign({ loginError: null }),
-    loginIncorrect: assign({ loginError: 'auth.loginIncorrect' }),
-    loginUnavailable: assign({ loginError: 'auth.loginUnavailable' }),
+    // Which text a failed sign-in shows (wrong details, refused, too many tries, no connection, server failure).
+    loginFailed: assign((_, params: { error: unknown }) => ({ loginError: loginFailureId(params.error) })),
   },
   guards: {
     storedUserFound: (_, params: { user: User | null }) => params.user !== null,
@@ -56,7 +54,6 @@ export const sessionMachine = setup({
     storageHasUser: ({ event }) => event.type === 'session.storageChanged' && event.user !== null,
     storageCleared: ({ event }) => event.type === 'session.storageChanged' && event.user === null,
     unauthorizedError: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 401,
-    rejectedLogin: (_, params: { error: unknown }) => isRejectedLogin(params.error),
   },
   delays: {
     // Sign-out must not hang on a slow server: the session ends locally after this long regardless.
@@ -144,10 +141,7 @@ export const sessionMachine = setup({
             { type: 'storeUser', params: ({ event }) => ({ user: event.output }) },
           ],
         },
-        onError: [
-          { guard: { type: 'rejectedLogin', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut', actions: 'loginIncorrect' },
-          { target: 'signedOut', actions: 'loginUnavailable' },
-        ],
+        onError: { target: 'signedOut', actions: { type: 'loginFailed', params: ({ event }) => ({ error: event.error }) } },
       },
       on: {
         // Signed in in another tab meanwhile: take that session, this attempt no longer matters.

@@ -8,7 +8,7 @@ export type EndReason = 'logout' | 'expired' | 'elsewhere' | null;
 
 export interface SessionContext {
   user: User | null;
-  /** A message id (auth.loginIncorrect, auth.loginUnavailable), never translated text. */
+  /** A message id (one of loginFailure.ts's LoginFailureId), never translated text. */
   loginError: string | null;
   endReason: EndReason;
 }

@@ -47,7 +47,7 @@ test('the sign-in form: field checks, each kind of login answer, show password, 
   // A server that cannot be reached is not called an incorrect login.
   answer = (route) => route.fulfill({ status: 503, json: { message: 'down' } });
   await signIn(page, ADMIN);
-  await expect(alert, 'HTTP 503').toHaveText('Signing in is not possible right now. Check your connection and try again.');
+  await expect(alert, 'HTTP 503').toHaveText('Signing in is not possible right now. Please try again in a few minutes.');
 
   // An answer of success:false with HTTP 200 is also an incorrect login.
   answer = (route) => route.fulfill({ json: { success: false, data: null, message: 'nope' } });

@@ -109,9 +109,12 @@ describe('signing in', () => {
   it.each([
     [new ApiError('http', 'Unauthorized', 401), 'auth.loginIncorrect'],
     [new ApiError('http', 'Bad request', 400), 'auth.loginIncorrect'],
-    [new ApiError('http', 'Server error', 500), 'auth.loginUnavailable'],
-    [new ApiError('network', 'offline'), 'auth.loginUnavailable'],
-    [new ApiError('schema', 'unreadable', 200), 'auth.loginUnavailable'],
+    [new ApiError('http', 'Forbidden', 403), 'auth.loginRefused'],
+    [new ApiError('http', 'Too Many Requests', 429), 'auth.loginTooMany'],
+    [new ApiError('http', 'Server error', 500), 'auth.loginServerError'],
+    [new ApiError('timeout', 'No answer'), 'auth.loginServerError'],
+    [new ApiError('network', 'offline'), 'auth.loginConnection'],
+    [new ApiError('schema', 'unreadable', 200), 'auth.loginServerError'],
   ])('a failure of %s reads as %s', async (error, id) => {
     const { actor, effects } = start({ login: async () => Promise.reject(error) });
     await settled(actor);

@@ -1,0 +1,55 @@
+import type { Page, Route } from '@playwright/test';
+import { test } from './support/appTest';
+import { ADMIN, expect, signIn, storedUser } from './sessionHelpers';
+
+/**
+ * What a failed sign-in says: only a request that never reached the server blames the visitor's connection; a
+ * server failure asks to try later, a 429 to wait, a 403 points to the administrator (src/machines/loginFailure.ts).
+ */
+
+const SERVER = 'Signing in is not possible right now. Please try again in a few minutes.';
+
+async function answerLogin(page: Page, answer: (route: Route) => Promise<void>) {
+  await page.unroute('**/api/account/login');
+  await page.route('**/api/account/login', answer);
+}
+
+async function expectFailure(page: Page, text: string) {
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(text);
+  // Said where the visitor is: focus moves to the message, and nobody is signed in.
+  await expect(alert.locator('..')).toBeFocused();
+  await expect(page).toHaveURL('/auth/login');
+  expect(await storedUser(page)).toBeNull();
+}
+
+test('a server failure (500, 502, 503) asks to try again later, without blaming the connection', async ({ page }) => {
+  await page.goto('/auth/login');
+  for (const status of [500, 502, 503]) {
+    await answerLogin(page, (route) => route.fulfill({ status, json: { success: false, message: 'down' } }));
+    await signIn(page, ADMIN);
+    await expectFailure(page, SERVER);
+    await expect(page.getByRole('alert'), `HTTP ${status}`).not.toContainText('connection');
+  }
+});
+
+test('a 429 says there were too many attempts', async ({ page }) => {
+  await page.goto('/auth/login');
+  await answerLogin(page, (route) => route.fulfill({ status: 429, json: { success: false, message: 'Too Many Requests' } }));
+  await signIn(page, ADMIN);
+  await expectFailure(page, 'Too many sign-in attempts. Please wait a few minutes and try again.');
+});
+
+test('a 403 is a refused account, not wrong details', async ({ page }) => {
+  await page.goto('/auth/login');
+  await answerLogin(page, (route) => route.fulfill({ status: 403, json: { success: false, message: 'Account locked' } }));
+  await signIn(page, ADMIN);
+  await expectFailure(page, 'This account cannot sign in right now. Contact your institute’s administrator.');
+});
+
+test('a request that never reaches the server asks to check the connection', async ({ page }) => {
+  await page.goto('/auth/login');
+  await answerLogin(page, (route) => route.abort('internetdisconnected'));
+  await signIn(page, ADMIN);
+  await expectFailure(page, 'Signing in is not possible right now. Check your connection and try again.');
+});
