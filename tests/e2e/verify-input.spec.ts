@@ -88,3 +88,14 @@ test('clearing a shown result shows nothing; a refused number keeps focus on Ent
   await expect(input(page)).toBeFocused();
 });
 
+
+test('a refused number takes the shown number out of the address, so a reload checks nothing older', async ({ page }) => {
+  await page.goto('/verify-certificate?number=KVS-2024-0777');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' })).toBeVisible();
+  await validate(page, 'X'.repeat(65));
+  await expect(input(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/verify-certificate$/);
+  await page.reload();
+  await expect(input(page)).toHaveValue('');
+  await expect(page.locator('.verify-record, .verify-not-found, .verify-failed, .verify-checking')).toHaveCount(0);
+});

@@ -74,9 +74,12 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const showsOutcome = status === 'valid' || status === 'invalid' || status === 'failed';
   if (status !== 'idle') void outcome.preload();
 
+  // The address names the number being checked or shown; a refused number is neither, so a reload or a shared
+  // link does not check an older number than the one on screen.
   useEffect(() => {
-    if (number) syncAddress(number);
-  }, [number]);
+    if (status === 'refused') syncAddress('');
+    else if (number) syncAddress(number);
+  }, [number, status]);
 
   // After an explicit Validate or Retry, focus moves to the outcome's heading (setHeading); a change-event check
   // leaves it.
