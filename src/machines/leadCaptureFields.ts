@@ -128,6 +128,10 @@ export function firstErrorField(errors: FieldErrors): LeadField | null {
   return LEAD_FIELDS.find((field) => errors[field] !== undefined) ?? null;
 }
 
+export function sameValues(a: LeadValues, b: LeadValues): boolean {
+  return LEAD_FIELDS.every((field) => a[field] === b[field]);
+}
+
 export function isLeadField(value: string): value is LeadField {
   return (LEAD_FIELDS as readonly string[]).includes(value);
 }

@@ -5,6 +5,7 @@ import { courseIds, nextFocus, type LeadCaptureContext, type LeadCaptureEvent, t
 import {
   EMPTY_LEAD,
   firstErrorField,
+  sameValues,
   toNewLead,
   validateAll,
   validateField,
@@ -38,6 +39,7 @@ export const leadCaptureMachine = setup({
     isNotFound: ({ event }) => isNotFoundError(errorOf(event)),
     isLeadValid: ({ context }) => firstErrorField(validateAll(context.values, courseIds(context))) === null,
     hasFieldErrors: ({ event }) => firstErrorField(serverFieldErrors(errorOf(event))) !== null,
+    isUnchangedSinceRejection: ({ context }) => context.rejection !== null && sameValues(context.rejection.values, context.values),
   },
   actions: {
     assignForm: assign({ form: ({ event }) => (event as unknown as { output: LeadForm }).output }),
@@ -89,7 +91,13 @@ export const leadCaptureMachine = setup({
         validateLive: true,
         failure: { id: 'lead.failure.invalid', detail: null },
         focus: nextFocus(context, firstErrorField(errors)),
+        rejection: { values: context.values, errors: serverFieldErrors(errorOf(event)) },
       };
+    }),
+    // The same refused values again: the server's words come back beside their fields, focus on the first.
+    showRejection: assign(({ context }) => {
+      const errors = { ...context.errors, ...context.rejection?.errors };
+      return { errors, failure: { id: 'lead.failure.invalid', detail: null }, focus: nextFocus(context, firstErrorField(errors)) };
     }),
     assignFailure: assign(({ context, event }) => ({ failure: failureOf(errorOf(event)), focus: nextFocus(context, 'failure') })),
     // A fresh form starts at its first field, not on a button that has just gone away.
@@ -100,6 +108,7 @@ export const leadCaptureMachine = setup({
       leadId: null,
       validateLive: false,
       idempotencyKey: null,
+      rejection: null,
       focus: nextFocus(context, 'name'),
     })),
   },
@@ -116,6 +125,7 @@ export const leadCaptureMachine = setup({
     leadId: null,
     validateLive: false,
     idempotencyKey: null,
+    rejection: null,
     focus: null,
   }),
   initial: 'loading',
@@ -138,6 +148,8 @@ export const leadCaptureMachine = setup({
         'lead.change': { actions: 'assignValue' },
         'lead.blur': { actions: 'validateOnBlur' },
         'lead.submit': [
+          // Typed back to exactly what the server refused: say so again rather than post it again.
+          { guard: 'isUnchangedSinceRejection', target: 'failed', actions: 'showRejection' },
           { guard: 'isLeadValid', target: 'submitting' },
           { actions: 'showAllErrors' },
         ],
@@ -168,8 +180,9 @@ export const leadCaptureMachine = setup({
       on: {
         'lead.change': { target: 'editing', actions: 'assignValue' },
         'lead.blur': { actions: 'validateOnBlur' },
-        // Only typing leaves this state, so the values are still the ones that passed the rules.
-        'lead.submit': 'submitting',
+        // Only typing leaves this state, so the values are still the ones that passed the rules; after a 422 they
+        // are the refused ones, and Send points at the server's words instead of posting them again.
+        'lead.submit': [{ guard: 'isUnchangedSinceRejection', actions: 'showRejection' }, { target: 'submitting' }],
       },
     },
     submitted: {

@@ -22,6 +22,8 @@ export interface LeadCaptureContext extends LeadCaptureInput {
    * changes or another enquiry starts.
    */
   idempotencyKey: string | null;
+  /** The values a 422 refused field by field, and the server's words: sending them unchanged again is pointless. */
+  rejection: { values: LeadValues; errors: FieldErrors } | null;
   /** After the first refused submit, errors follow every keystroke instead of waiting for the next submit. */
   validateLive: boolean;
   /** Where the view moves focus; `seq` changes on every request so focusing the same field twice works. */

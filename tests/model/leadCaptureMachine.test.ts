@@ -49,9 +49,17 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
   }
 }
 
-// Keyed on the incoming edge, the values and which fields show errors: every edge gets a path of its own.
+// Keyed on the incoming edge, the values, which fields show errors and whether a 422 refused values: every edge
+// (including Send on values the server refused) gets a path of its own.
 const serializeState = (state: Snapshot, event: EventObject | undefined, prev?: Snapshot) =>
-  JSON.stringify([prev?.value ?? null, event?.type ?? null, state.value, state.context.values, Object.keys(state.context.errors)]);
+  JSON.stringify([
+    prev?.value ?? null,
+    event?.type ?? null,
+    state.value,
+    state.context.values,
+    Object.keys(state.context.errors),
+    state.context.rejection === null,
+  ]);
 
 describe('leadCaptureMachine graph', () => {
   it('reaches every state and takes every transition, including done/error of both invoked actors', () => {

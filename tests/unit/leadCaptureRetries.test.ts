@@ -5,7 +5,7 @@ import { ApiError } from '../../src/api/errors';
 import type { LeadCreated, LeadForm } from '../../src/api/schemas/leadCapture';
 import { leadCaptureMachine, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
-import { countingKeys, leadForm, offline, serverDown, validLead } from '../model/leadFixtures';
+import { countingKeys, duplicateEmail, leadForm, offline, serverDown, validLead } from '../model/leadFixtures';
 
 const timedOut = new ApiError('timeout', 'No answer within 30000 ms');
 
@@ -64,5 +64,44 @@ describe('the idempotency key of an enquiry', () => {
     actor.send({ type: 'lead.submit' });
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);
     expect(actor.getSnapshot().context.idempotencyKey).toBe('key-3');
+  });
+});
+
+describe('Send after a 422 that named fields', () => {
+  it('does not post the refused values again: the server words come back and focus goes to the first field', async () => {
+    const { actor, sent, failSend } = await filledIn();
+    await failSend(duplicateEmail);
+    const focus = actor.getSnapshot().context.focus!;
+    expect(focus.target).toBe('email');
+    actor.send({ type: 'lead.submit' });
+    expect(sent).toHaveLength(1);
+    const again = actor.getSnapshot().context;
+    expect(again.focus).toEqual({ target: 'email', seq: focus.seq + 1 });
+    expect(again.errors.email).toEqual({ server: 'An enquiry with this email address already exists' });
+    expect(again.failure?.id).toBe('lead.failure.invalid');
+  });
+
+  it('typed back to the refused values, Send shows the server words again instead of posting', async () => {
+    const { actor, sent, failSend } = await filledIn();
+    await failSend(duplicateEmail);
+    actor.send({ type: 'lead.change', field: 'email', value: 'asha@other.in' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'lead.change', field: 'email', value: validLead.email });
+    actor.send({ type: 'lead.submit' });
+    expect(sent).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.errors.email).toEqual({ server: 'An enquiry with this email address already exists' });
+    expect(actor.getSnapshot().context.focus?.target).toBe('email');
+  });
+
+  it('posts changed values, with a new key', async () => {
+    const { actor, sent, failSend } = await filledIn();
+    await failSend(duplicateEmail);
+    actor.send({ type: 'lead.change', field: 'email', value: 'asha@other.in' });
+    actor.send({ type: 'lead.submit' });
+    expect(sent.map((s) => [s.lead.email, s.idempotencyKey])).toEqual([
+      [validLead.email, 'key-1'],
+      ['asha@other.in', 'key-2'],
+    ]);
   });
 });
