@@ -1,0 +1,125 @@
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './support/appTest';
+import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
+
+const NEW_LEAD = '**/api/lead-capture/new/**';
+const thanks = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' });
+
+test('a long paste is kept whole, counted, announced near and over the limit, and Send refuses it with the limit named', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/lead-capture/new/')) posts += 1;
+  });
+  const message = page.getByLabel('Message');
+  const count = page.locator('#lead-message-count');
+  const status = page.locator('#lead-message-status');
+  await expect(status).toHaveAttribute('role', 'status');
+  await expect(count).toHaveText('42 / 1,000');
+  await expect(status).toHaveText('');
+
+  await message.fill('x'.repeat(950));
+  await expect(count).toHaveText('950 / 1,000');
+  await expect(status).toHaveText('50 characters left');
+  await message.fill('x'.repeat(1200));
+  await expect(message).toHaveValue('x'.repeat(1200));
+  await expect(count).toHaveText('1,200 / 1,000');
+  await expect(status).toHaveText('200 characters too many');
+
+  const name = page.getByLabel('Name');
+  await name.fill('A'.repeat(150));
+  await expect(name).toHaveValue('A'.repeat(150));
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription('Name can have up to 100 characters; it now has 150');
+  await expect(message).toHaveAccessibleDescription(/^Message can have up to 1,000 characters; it now has 1,200/);
+  expect(posts).toBe(0);
+
+  // Shortened, the errors follow each keystroke and the enquiry goes.
+  await name.fill('Asha Rao');
+  await message.fill('x'.repeat(1000));
+  await expect(status).toHaveText('0 characters left');
+  await expect(message).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(thanks(page)).toBeFocused();
+  expect(posts).toBe(1);
+});
+
+test('a send that timed out but arrived, sent again, gives one lead: the retry carries the same Idempotency-Key', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  const keys: string[] = [];
+  let firstId = '';
+  let arrived: () => void = () => {};
+  const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+  // The first send reaches the demo server (which stores the lead), but its answer is lost on the way back.
+  await page.route(NEW_LEAD, async (route) => {
+    keys.push((await route.request().headerValue('Idempotency-Key')) ?? '');
+    const response = await route.fetch();
+    firstId = ((await response.json()) as { data: { id: string } }).data.id;
+    arrived();
+  });
+  const send = page.getByRole('button', { name: 'Send enquiry' });
+  await send.click();
+  await firstArrived;
+  await page.clock.fastForward('00:31');
+  await expect(page.locator('#lead-failure')).toContainText('we cannot tell whether your enquiry arrived');
+
+  await page.unroute(NEW_LEAD);
+  const retry = page.waitForRequest((r: Request) => r.method() === 'POST' && r.url().includes('/lead-capture/new/'));
+  await send.click();
+  keys.push((await (await retry).headerValue('Idempotency-Key')) ?? '');
+  await expect(thanks(page)).toBeFocused();
+  expect(firstId).toMatch(/^ENQ-\d+$/);
+  await expect(page.getByText(`Your reference number: ${firstId}`)).toBeVisible();
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  // Another enquiry is another lead, with a key of its own.
+  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+  await fillValidLead(page);
+  const next = page.waitForRequest((r: Request) => r.method() === 'POST' && r.url().includes('/lead-capture/new/'));
+  await send.click();
+  expect(await (await next).headerValue('Idempotency-Key')).not.toBe(keys[0]);
+  await expect(thanks(page)).toBeFocused();
+  await expect(page.getByText(`Your reference number: ${firstId}`)).toHaveCount(0);
+});
+
+test('Send again after a 422, unchanged, posts nothing and takes focus back to the field the server named', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page, { email: 'asha@duplicate.example' });
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/lead-capture/new/')) posts += 1;
+  });
+  const send = page.getByRole('button', { name: 'Send enquiry' });
+  await send.click();
+  const email = page.getByLabel('Email');
+  await expect(email).toBeFocused();
+  expect(posts).toBe(1);
+
+  await send.focus();
+  await send.press('Enter');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/^An enquiry with this email address already exists/);
+  expect(posts).toBe(1);
+
+  await email.fill('asha.rao@example.in');
+  await send.click();
+  await expect(thanks(page)).toBeFocused();
+  expect(posts).toBe(2);
+});
+
+test('a Malayalam name with a joiner and a mobile in Devanagari digits with a trunk zero are sent as typed and as E.164', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page, { mobile: '०९८७६५ ४३२१०' });
+  await page.getByLabel('Name').fill('ശ്രീ\u200Dലക്ഷ്മി');
+  const post = page.waitForRequest((r: Request) => r.method() === 'POST' && r.url().includes('/lead-capture/new/'));
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const body = (await post).postDataJSON() as { name: string; mobile: string };
+  expect(body.name).toBe('ശ്രീ\u200Dലക്ഷ്മി');
+  expect(body.mobile).toBe('+919876543210');
+  await expect(thanks(page)).toBeFocused();
+});
