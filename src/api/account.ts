@@ -32,8 +32,9 @@ export async function loadMe(http: Http, token: string, signal?: AbortSignal): P
   return userSchema.parse(user);
 }
 
-export async function logout(http: Http, signal?: AbortSignal): Promise<void> {
-  await http.request({ method: 'POST', path: 'account/logout', signal, schema: logoutAnswer });
+/** `token`: the one to end; the session forgets the stored user as sign-out starts, before this request is sent. */
+export async function logout(http: Http, signal?: AbortSignal, token?: string): Promise<void> {
+  await http.request({ method: 'POST', path: 'account/logout', signal, token, schema: logoutAnswer });
 }
 
 /** fromPromise actors for sessionMachine.provide(); each passes the actor's abort signal on. */
@@ -41,6 +42,6 @@ export function accountActors(http: Http) {
   return {
     logIn: fromPromise<User, Credentials>(({ input, signal }) => unlessAborted(signal, login(http, input, signal))),
     loadMe: fromPromise<User, { token: string }>(({ input, signal }) => unlessAborted(signal, loadMe(http, input.token, signal))),
-    logOut: fromPromise<unknown, { token: string }>(({ signal }) => unlessAborted(signal, logout(http, signal))),
+    logOut: fromPromise<unknown, { token: string }>(({ input, signal }) => unlessAborted(signal, logout(http, signal, input.token))),
   };
 }

@@ -35,6 +35,8 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal;
   /** This call's deadline in ms (Infinity: none); past it the request ends as an ApiError of kind `timeout`. */
   timeoutMs?: number;
+  /** The bearer token to send instead of the stored user's: sign-out sends the token it ends after forgetting it. */
+  token?: string;
   schema: S;
 }
 
@@ -49,7 +51,7 @@ export function createHttp(deps: HttpDeps) {
     const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(options.path) || options.path.startsWith('//');
     const url = isAbsolute ? new URL(options.path) : apiUrl(deps.apiBaseUrl, options.path, origin);
     const underApi = isUnderApiBase(url, deps.apiBaseUrl, origin);
-    const token = deps.token();
+    const token = options.token ?? deps.token();
 
     if (underApi && needsLoginRedirect({ signedIn: token !== '', pagePath: deps.pagePath(), requestPath: url.pathname })) {
       deps.onLoginRequired();

@@ -151,7 +151,10 @@ export const sessionMachine = setup({
     signedIn: {
       tags: ['signedIn'],
       on: {
-        'session.logout': { target: 'signingOut' },
+        // The stored user goes as sign-out starts (the logout request carries the token from context): a reload or
+        // another tab meanwhile finds nobody signed in, instead of a token the server may already have ended, which
+        // would read as 'Your session has ended'.
+        'session.logout': { target: 'signingOut', actions: 'forgetUser' },
         'session.unauthorized': { guard: 'tokenMatches', target: 'expired' },
         'session.storageChanged': [
           { guard: 'storageCleared', target: 'signedOut', actions: { type: 'signedOut', params: { reason: 'elsewhere' } } },
@@ -166,11 +169,11 @@ export const sessionMachine = setup({
         src: 'logOut',
         input: ({ context }) => ({ token: context.user?.token ?? '' }),
         // The session ends whatever the server answers (issue 3): a failed logout must not keep anyone signed in.
-        onDone: { target: 'signedOut', actions: [{ type: 'signedOut', params: { reason: 'logout' } }, 'forgetUser'] },
-        onError: { target: 'signedOut', actions: [{ type: 'signedOut', params: { reason: 'logout' } }, 'forgetUser'] },
+        onDone: { target: 'signedOut', actions: { type: 'signedOut', params: { reason: 'logout' } } },
+        onError: { target: 'signedOut', actions: { type: 'signedOut', params: { reason: 'logout' } } },
       },
       after: {
-        logoutTimeout: { target: 'signedOut', actions: [{ type: 'signedOut', params: { reason: 'logout' } }, 'forgetUser'] },
+        logoutTimeout: { target: 'signedOut', actions: { type: 'signedOut', params: { reason: 'logout' } } },
       },
     },
     expired: {

@@ -13,7 +13,7 @@ interface Fakes {
   stored?: User | null | Error;
   me?: (token: string) => Promise<User>;
   login?: (c: Credentials) => Promise<User>;
-  logout?: () => Promise<unknown>;
+  logout?: (token: string) => Promise<unknown>;
 }
 
 function start(fakes: Fakes = {}) {
@@ -26,7 +26,7 @@ function start(fakes: Fakes = {}) {
       }),
       loadMe: fromPromise(({ input }: { input: { token: string } }) => (fakes.me ?? (async () => ananya))(input.token)),
       logIn: fromPromise(({ input }: { input: Credentials }) => (fakes.login ?? (async () => ananya))(input)),
-      logOut: fromPromise(() => (fakes.logout ?? (async () => null))()),
+      logOut: fromPromise(({ input }: { input: { token: string } }) => (fakes.logout ?? (async () => null))(input.token)),
     },
     actions: {
       storeUser: (_, params) => effects.storeUser(params.user),
@@ -155,10 +155,14 @@ describe('signing out', () => {
     ['answers', async () => null],
     ['fails', async () => Promise.reject(new ApiError('http', 'boom', 500))],
   ])('ends the session when account/logout %s', async (_, logout) => {
-    const { actor, effects } = start({ stored: ananya, logout });
+    const tokens: string[] = [];
+    const { actor, effects } = start({ stored: ananya, logout: (token) => (tokens.push(token), logout()) });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedIn'));
     actor.send({ type: 'session.logout' });
-    expect(effects.forgetUser).not.toHaveBeenCalled(); // the logout call still needs the token
+    // Forgotten at once (a reload meanwhile finds nobody signed in); the logout call gets the token from the machine.
+    expect(effects.forgetUser).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(tokens).toEqual(['tok-a']);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedOut'));
     expect(actor.getSnapshot().context).toMatchObject({ user: null, endReason: 'logout' });
     expect(effects.forgetUser).toHaveBeenCalledTimes(1);
