@@ -114,6 +114,18 @@ test('a first visit sees the verification page before the app runs, with its log
   await expect(page).toHaveURL(/\/verify-certificate\?number=KVS-BLR-2025-0118$/);
 });
 
+test('a language or theme chosen on the prerendered page before the app ran is applied when it takes over', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/verify-certificate', { waitUntil: 'commit' });
+  const copy = page.locator('.prerendered');
+  await copy.getByLabel('Language').selectOption('de');
+  await copy.getByRole('radio', { name: 'Dark' }).check();
+  release();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zertifikatsprüfung' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
 const notFirstVisits: [string, string, Record<string, string>][] = [
   ['another language', '/auth/login', { language: 'de' }],
   ['the dark theme', '/verify-certificate', { theme_mode: 'dark' }],
