@@ -14,7 +14,12 @@ export async function validateCertificate(http: Http, number: string, signal?: A
   try {
     const answer = await http.request({ path: certificatePath(number), schema: validateCertificateAnswer, signal });
     // The schema only lets success:true through with a certificate; success:false is "not found" whatever data holds.
-    return answer.success ? { found: true, certificate: certificateSchema.parse(answer.data) } : { found: false };
+    if (!answer.success) return { found: false };
+    const certificate = certificateSchema.parse(answer.data);
+    // A record for another number is no answer to this question (a server fault must not vouch for what was typed).
+    // The server may write the number differently: case, spaces and punctuation are not compared.
+    if (comparable(certificate.certificateNumber) !== comparable(number)) throw new ApiError('schema', 'The answer is about another certificate');
+    return { found: true, certificate };
   } catch (error) {
     // The contract: the API's own HTTP 404 (a JSON body) means "not found", exactly like success:false. A 404 with
     // an HTML or empty body is a proxy's or a wrong address's page, not an answer: a failed check with a retry.
@@ -22,6 +27,8 @@ export async function validateCertificate(http: Http, number: string, signal?: A
     throw error;
   }
 }
+
+const comparable = (number: string) => number.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** `certificate/validate-certificate/initiate/{host}`: the branch's logo and verification preferences. */
 export async function initiateVerification(http: Http, host: string, signal?: AbortSignal): Promise<Branding> {

@@ -63,8 +63,9 @@ describe('certificate number rules (api-contract.md, Conventions)', () => {
 
 describe('validateCertificate', () => {
   it('success:true with data is found', async () => {
-    const { http, urls } = httpAnswering(() => Response.json({ success: true, data: valid }));
-    await expect(validateCertificate(http, 'KVS 2025/0042')).resolves.toEqual({ found: true, certificate: valid });
+    const record = { ...valid, certificateNumber: 'KVS 2025/0042' };
+    const { http, urls } = httpAnswering(() => Response.json({ success: true, data: record }));
+    await expect(validateCertificate(http, 'KVS 2025/0042')).resolves.toEqual({ found: true, certificate: record });
     expect(urls).toEqual(['https://verify.kvs.test/api/certificate/validate-certificate/KVS%202025%2F0042']);
   });
 
@@ -136,6 +137,15 @@ describe('validateCertificate', () => {
   it('success:true with every required text blank is a failed check', async () => {
     const data = { certificateNumber: '', studentName: '', courseName: '', instituteName: '', instituteAddress: '', type: '' };
     await expect(validateCertificate(httpAnswering(() => Response.json({ success: true, data })).http, 'A')).rejects.toMatchObject({ kind: 'schema' });
+  });
+
+  it('a record for another number is a failed check; the same number written differently is found', async () => {
+    const answering = (certificateNumber: string) => httpAnswering(() => Response.json({ success: true, data: { ...valid, certificateNumber } })).http;
+    await expect(validateCertificate(answering('OTHER-999'), 'KVS-BLR-2025-0118')).rejects.toMatchObject({ kind: 'schema' });
+    await expect(validateCertificate(answering('KVS-BLR-2025-0119'), 'KVS-BLR-2025-0118')).rejects.toMatchObject({ kind: 'schema' });
+    for (const written of ['KVS-BLR-2025-0118', 'kvs-blr-2025-0118', 'KVS BLR 2025 0118', 'KVS/BLR/2025/0118', 'KVSBLR20250118']) {
+      await expect(validateCertificate(answering(written), 'KVS-BLR-2025-0118'), written).resolves.toMatchObject({ found: true });
+    }
   });
 
   it('accepts null for the optional fields', async () => {
