@@ -17,9 +17,13 @@ test('a failed check is announced as one sentence pair with the language’s own
   await page.addInitScript(() => window.localStorage.setItem('language', 'zh'));
   await page.route(VALIDATE, (route) => route.abort('connectionreset'));
   await page.goto('/verify-certificate');
+  // Checked by the change event (Tab), so focus stays in the form and the region says the whole outcome.
   await page.getByRole('textbox').fill('KVS-2024-0777');
-  await page.getByRole('button', { name: zh['verify.validate'], exact: true }).click();
+  await page.getByRole('textbox').press('Tab');
   await expect(page.locator('p[role="status"]')).toHaveText(`${zh['verify.failed.heading']}。${zh['verify.failed.network']}`);
+  // Validate moves focus to the heading, which reads it: the region adds only the detail the heading lacks.
+  await page.getByRole('button', { name: zh['verify.retry'], exact: true }).click();
+  await expect(page.locator('p[role="status"]')).toHaveText(zh['verify.failed.network']!);
 });
 
 test('View Certificate is a 44 px touch target on a phone', async ({ page }) => {

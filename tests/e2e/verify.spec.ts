@@ -136,6 +136,8 @@ test('a deep link to an Auto record: View Result downloads or says it failed, an
   await page.getByRole('button', { name: 'View Result' }).click();
   await expect(page.getByRole('alert')).toHaveText('The result could not be downloaded. Please try again.');
   await expect(heading, 'the record stays after a failed download').toBeVisible();
+  // The last thing heard is the error: the live region does not say "is Valid" again after the download.
+  await expect(page.locator('p[role="status"]')).toHaveText('');
 
   // Print prints a clean record with the time of the check.
   const record = page.locator('.print-record');

@@ -52,6 +52,8 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const inputRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const focusResult = useRef(false);
+  // The same wish as state, for the announcement (render must not read a ref): a focused outcome is not re-said.
+  const [focusOutcome, setFocusOutcome] = useState(false);
   // An outcome asked to take focus takes it when its heading mounts, which may be after its chunk has arrived.
   const setHeading = useCallback((heading: HTMLHeadingElement | null) => {
     headingRef.current = heading;
@@ -60,7 +62,9 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
       heading.focus();
     }
   }, []);
-  const announcement = useAnnouncement(status, number, problem, failure, downloading);
+  // The record's own number, as its heading says it (the answer may write it differently from the visitor).
+  const shownNumber = status === 'valid' && certificate ? certificate.certificateNumber : number;
+  const announcement = useAnnouncement(status, shownNumber, problem, failure, downloading, focusOutcome);
   useBranchColour(branding?.primaryColor);
 
   // The tab and history name the page in the visitor's language (index.html's title is a placeholder).
@@ -84,8 +88,12 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   // After an explicit Validate or Retry, focus moves to the outcome's heading (setHeading); a change-event check
   // leaves it.
 
+  const wantFocus = (on: boolean) => {
+    focusResult.current = on;
+    setFocusOutcome(on);
+  };
   const clear = () => {
-    focusResult.current = false;
+    wantFocus(false);
     actor.send({ type: 'certificate.clear' });
     syncAddress('');
   };
@@ -95,12 +103,12 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
    * Tab always leaves the field. Enter fires change first, then submit, so the explicit one decides.
    */
   const check = (v: string, explicit: boolean) => {
-    focusResult.current = false;
+    wantFocus(false);
     if (v.trim() === '') clear();
     else actor.send({ type: 'certificate.submit', number: v });
     if (!explicit) return;
     const now = actor.getSnapshot();
-    if (now.matches({ check: 'validating' })) focusResult.current = true;
+    if (now.matches({ check: 'validating' })) wantFocus(true);
     // The number whose answer is already shown (the machine sends nothing again): focus goes to that answer.
     else if (now.matches({ check: 'valid' }) || now.matches({ check: 'invalid' })) headingRef.current?.focus();
     else inputRef.current?.focus();
@@ -146,7 +154,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
             headingRef={setHeading}
             onDownload={() => actor.send({ type: 'result.download' })}
             onRetry={() => {
-              focusResult.current = true;
+              wantFocus(true);
               actor.send({ type: 'certificate.retry' });
             }}
           />
