@@ -1,21 +1,11 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Route } from '@playwright/test';
 import { test } from './support/appTest';
+import { couldNotCheck, notFound, valid, validate, VALIDATE } from './support/verifyPage';
 
 // Answers that are not "valid" must split cleanly: 404 and success:false are "not found"; anything else is a
 // check that could not be made, with a retry, and never "Certificate not found.".
 // Cases that differ only in the answer share one page (a fresh page costs seconds on the shared machine): each case
 // first shows a different state than the one it expects, so its own answer is what makes the assertion pass.
-
-const VALIDATE = /\/api\/certificate\/validate-certificate\/(?!initiate\/)[^/]+$/;
-
-async function validate(page: Page, number: string) {
-  await page.getByPlaceholder('Enter Certificate number').fill(number);
-  await page.getByRole('button', { name: 'Validate' }).click();
-}
-
-const notFound = (page: Page) => page.getByRole('heading', { name: 'Certificate not found.' });
-const couldNotCheck = (page: Page) => page.getByRole('heading', { name: 'The certificate could not be checked' });
-const valid = (page: Page, number: string) => page.getByRole('heading', { name: `Certificate ${number} is Valid` });
 
 type Answer = (route: Route) => Promise<void>;
 

@@ -1,19 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/appTest';
+import { couldNotCheck, notFound, valid, validate, VALIDATE } from './support/verifyPage';
 
 // QA findings on /verify-certificate: nothing that is not the API's own answer may look like "not found" or
 // "valid", and a genuine number typed with look-alike characters is still found.
-
-const VALIDATE = /\/api\/certificate\/validate-certificate\/(?!initiate\/)[^/]+$/;
-
-async function validate(page: Page, number: string) {
-  await page.getByPlaceholder('Enter Certificate number').fill(number);
-  await page.getByRole('button', { name: 'Validate' }).click();
-}
-
-const notFound = (page: Page) => page.getByRole('heading', { name: 'Certificate not found.' });
-const couldNotCheck = (page: Page) => page.getByRole('heading', { name: 'The certificate could not be checked' });
-const valid = (page: Page, number: string) => page.getByRole('heading', { name: `Certificate ${number} is Valid` });
 
 test('an HTML 404 (a web server page for a wrong API address) is a failed check with a retry, not "not found"', async ({ page }) => {
   let broken = true;
