@@ -1,32 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { LeadCreated, LeadForm } from '../../src/api/schemas/leadCapture';
-import { leadCaptureMachine, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
-import { countingKeys, duplicateEmail, leadForm, offline, serverDown, validLead } from '../model/leadFixtures';
+import { duplicateEmail, offline, serverDown, validLead } from '../model/leadFixtures';
+import { filledInLead } from './leadSendHarness';
 
 const timedOut = new ApiError('timeout', 'No answer within 30000 ms');
 
 /** A filled-in form whose every send is recorded (with its key) and waits for the test to settle it. */
 async function filledIn() {
-  const sent: SubmitLeadInput[] = [];
-  const settle: Array<{ resolve: (v: LeadCreated) => void; reject: (e: unknown) => void }> = [];
-  const actor = createActor(
-    leadCaptureMachine.provide({
-      actors: {
-        loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
-        submitLead: fromPromise<LeadCreated, SubmitLeadInput>(({ input }) => {
-          sent.push(input);
-          return new Promise((resolve, reject) => settle.push({ resolve, reject }));
-        }),
-      },
-    }),
-    { input: { formId: 'sunrise', source: {}, newKey: countingKeys() } },
-  ).start();
-  await waitFor(actor, (s) => s.matches('editing'));
-  for (const field of LEAD_FIELDS) actor.send({ type: 'lead.change', field, value: validLead[field] });
+  const { actor, sent, settle } = await filledInLead();
   /** Send, let the latest request fail with `error`, and wait for the failure. */
   const failSend = async (error: unknown) => {
     actor.send({ type: 'lead.submit' });

@@ -2,33 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { LeadCreated, LeadForm, NewLead } from '../../src/api/schemas/leadCapture';
-import type { SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 import type { Branding } from '../../src/api/schemas/certificate';
-import { leadCaptureMachine } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
 import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
-import { countingKeys, leadForm, validLead } from '../model/leadFixtures';
+import { validLead } from '../model/leadFixtures';
+import { filledInLead } from './leadSendHarness';
 
 const timedOut = new ApiError('timeout', 'No answer within 30000 ms');
 
 async function sending() {
-  const sent: NewLead[] = [];
-  const settle: Array<{ resolve: (v: LeadCreated) => void; reject: (e: unknown) => void }> = [];
-  const actor = createActor(
-    leadCaptureMachine.provide({
-      actors: {
-        loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
-        submitLead: fromPromise<LeadCreated, SubmitLeadInput>(({ input }) => {
-          sent.push(input.lead);
-          return new Promise((resolve, reject) => settle.push({ resolve, reject }));
-        }),
-      },
-    }),
-    { input: { formId: 'sunrise', source: {}, newKey: countingKeys() } },
-  ).start();
-  await waitFor(actor, (s) => s.matches('editing'));
-  for (const field of LEAD_FIELDS) actor.send({ type: 'lead.change', field, value: validLead[field] });
+  const { actor, sent, settle } = await filledInLead();
   actor.send({ type: 'lead.submit' });
   expect(actor.getSnapshot().matches('submitting')).toBe(true);
   return { actor, sent, settle };
@@ -41,7 +24,7 @@ describe('the enquiry while it is being sent', () => {
     actor.send({ type: 'lead.change', field: 'message', value: 'typed while sending' });
     expect(actor.getSnapshot().context.values).toEqual(validLead);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.message).toBe(validLead.message);
+    expect(sent[0]!.lead.message).toBe(validLead.message);
   });
 
   it('after a timeout says it cannot tell whether the enquiry arrived, keeps every value, and takes edits and a retry', async () => {
@@ -54,6 +37,7 @@ describe('the enquiry while it is being sent', () => {
     expect(actor.getSnapshot().can({ type: 'lead.change', field: 'message', value: 'x' })).toBe(true);
     actor.send({ type: 'lead.submit' });
     expect(sent).toHaveLength(2);
+    // The same lead with the same idempotency key: a retry, not a second enquiry.
     expect(sent[1]).toEqual(sent[0]);
   });
 });
