@@ -119,7 +119,7 @@ export const leadCaptureMachine = setup({
     source: input.source,
     newKey: input.newKey,
     form: null,
-    values: EMPTY_LEAD,
+    values: input.draft ?? EMPTY_LEAD,
     errors: {},
     failure: null,
     leadId: null,

@@ -8,9 +8,11 @@ export interface LeadCaptureInput {
   source: LeadSource;
   /** A fresh random idempotency key (the view gives crypto.randomUUID): the machine stays pure and testable. */
   newKey: () => string;
+  /** What this tab had typed into the form before a reload (the view keeps it), to start from instead of nothing. */
+  draft?: LeadValues | null;
 }
 
-export interface LeadCaptureContext extends LeadCaptureInput {
+export interface LeadCaptureContext extends Omit<LeadCaptureInput, 'draft'> {
   form: LeadForm | null;
   values: LeadValues;
   errors: FieldErrors;

@@ -1,23 +1,29 @@
 import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { fetchLeadForm, newIdempotencyKey, submitLead } from '../../../api/leadCapture';
 import { listCities, listStates } from '../../../api/lookups';
 import { unlessAborted } from '../../../api/unlessAborted';
 import type { LeadForm, LeadCreated } from '../../../api/schemas/leadCapture';
 import type { LookupOption } from '../../../api/schemas/lookups';
+import { EMPTY_LEAD } from '../../../machines/leadCaptureFields';
 import { leadCaptureMachine, type SubmitLeadInput } from '../../../machines/leadCaptureMachine';
 import { lookupMachine } from '../../../machines/lookupMachine';
 import { useServices } from '../../root/services';
+import { readLeadDraft, saveLeadDraft } from './leadDraft';
 import { readLeadSource } from './leadSource';
 import { inspect } from '../../../devtools/inspector';
 
 export type LeadCaptureActor = ActorRefFrom<typeof leadCaptureMachine>;
 export type LookupActor = ActorRefFrom<typeof lookupMachine>;
 
-/** The page's form actor, wired to the real API; UTM parameters and the referrer are read once, here. */
+/**
+ * The page's form actor, wired to the real API; UTM parameters and the referrer are read once, here. What is typed
+ * is kept as this tab's draft (leadDraft.ts) until the enquiry is sent, and a reload starts from it.
+ */
 export function useLeadCaptureActor(formId: string): LeadCaptureActor {
   const { http } = useServices();
-  return useActorRef(
+  const actor = useActorRef(
     leadCaptureMachine.provide({
       actors: {
         loadForm: fromPromise<LeadForm, { formId: string }>(({ input, signal }) =>
@@ -28,8 +34,22 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
         ),
       },
     }),
-    { input: { formId, source: readLeadSource(window.location.search, document.referrer), newKey: newIdempotencyKey }, inspect },
+    {
+      input: { formId, source: readLeadSource(window.location.search, document.referrer), newKey: newIdempotencyKey, draft: readLeadDraft(formId) },
+      inspect,
+    },
   );
+  useEffect(() => {
+    let saved = actor.getSnapshot().context.values;
+    const subscription = actor.subscribe((snapshot) => {
+      const sent = snapshot.matches('submitted');
+      if (!sent && snapshot.context.values === saved) return;
+      saved = snapshot.context.values;
+      saveLeadDraft(formId, sent ? EMPTY_LEAD : saved);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, formId]);
+  return actor;
 }
 
 /** Two choice lists: the states of the form's country, and the cities of the chosen state. */
