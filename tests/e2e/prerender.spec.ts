@@ -126,6 +126,45 @@ test('a language or theme chosen on the prerendered page before the app ran is a
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
+test('Enter pressed to move on, then more typing, takes a held Sign in back: nothing half-typed is sent', async ({ page }) => {
+  const release = await holdApp(page);
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/account/login') && r.method() === 'POST') logins.push(r.postData() ?? '');
+  });
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const copy = page.locator('.prerendered');
+  await copy.getByLabel('Username').fill(ADMIN.username);
+  await copy.getByLabel('Username').press('Enter');
+  await expect(copy.locator('form[data-held]')).toBeAttached();
+  await copy.getByLabel('Password', { exact: true }).click();
+  await page.keyboard.type('admin@');
+  await expect(copy.locator('form[data-held]')).toHaveCount(0);
+  release();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveValue('admin@');
+  await expect(password).toBeFocused();
+  // The visitor finishes typing and signs in themselves: one request, with the whole password.
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  expect(logins.map((body) => JSON.parse(body).password)).toEqual([ADMIN.password]);
+});
+
+test('a number typed on the prerendered verification page and left (Tab) is checked when the app comes, as its change event asks', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/verify-certificate', { waitUntil: 'commit' });
+  const input = page.getByPlaceholder('Enter Certificate number');
+  await input.fill('KVS-BLR-2025-0118');
+  await input.press('Tab');
+  release();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
+  // A change-event check leaves focus where the visitor put it.
+  await expect(page.getByRole('button', { name: 'Validate' })).toBeFocused();
+});
+
 const notFirstVisits: [string, string, Record<string, string>][] = [
   ['another language', '/auth/login', { language: 'de' }],
   ['the dark theme', '/verify-certificate', { theme_mode: 'dark' }],

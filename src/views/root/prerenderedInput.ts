@@ -14,9 +14,9 @@ export function watchPrerenderedInput(container: HTMLElement): () => void {
   const copy = container.querySelector<HTMLElement>(':scope > .prerendered');
   if (!copy) return () => {};
   // The app's code may arrive seconds after the visitor tapped a field: start from where the focus is now.
-  let focused: Field | null = isField(document.activeElement) && copy.contains(document.activeElement) ? document.activeElement : null;
+  let focused: HTMLElement | null = document.activeElement instanceof HTMLElement && copy.contains(document.activeElement) ? document.activeElement : null;
   const onFocusIn = (event: FocusEvent) => {
-    focused = isField(event.target) ? event.target : null;
+    focused = event.target instanceof HTMLElement ? event.target : null;
   };
   // A blur the visitor made, not the copy's removal by React's commit (which may or may not report one).
   const onFocusOut = () =>
@@ -36,15 +36,15 @@ export function watchPrerenderedInput(container: HTMLElement): () => void {
   };
 }
 
-function handOver(copy: HTMLElement, page: HTMLElement, focused: Field | null) {
+function handOver(copy: HTMLElement, page: HTMLElement, focused: HTMLElement | null) {
   for (const old of copy.querySelectorAll<Field>('input, select, textarea')) {
     const now = counterpart(page, old);
-    if (now) carryValue(old, now);
+    if (now) carryValue(old, now, old !== focused);
   }
-  const target = focused && counterpart(page, focused);
+  const target = focused && (isField(focused) ? counterpart(page, focused) : sameInOrder(copy, page, focused));
   if (focused && target) {
     target.focus();
-    caret(focused, target);
+    if (isField(focused) && isField(target)) caret(focused, target);
   }
   const forms = [...copy.querySelectorAll('form')];
   const held = forms.findIndex((form) => form.hasAttribute('data-held'));
@@ -60,7 +60,15 @@ function counterpart(page: HTMLElement, old: Field): Field | null {
   return [...page.querySelectorAll<Field>(old.tagName)].find(same) ?? null;
 }
 
-function carryValue(old: Field, now: Field) {
+/** `left`: the visitor has left the field, which fired its change event then (before any app code could hear it). */
+/** A button, link or other element: the one in the same place among its kind (the page renders what the copy shows). */
+function sameInOrder(copy: HTMLElement, page: HTMLElement, old: HTMLElement): HTMLElement | null {
+  const index = [...copy.querySelectorAll(old.tagName)].indexOf(old);
+  const found = page.querySelectorAll(old.tagName)[index];
+  return found instanceof HTMLElement ? found : null;
+}
+
+function carryValue(old: Field, now: Field, left: boolean) {
   if (old instanceof HTMLInputElement && (old.type === 'radio' || old.type === 'checkbox')) {
     // A click, as the visitor's was: the page's change handler runs.
     if (old.checked !== old.defaultChecked && now instanceof HTMLInputElement && now.checked !== old.checked) now.click();
@@ -71,6 +79,7 @@ function carryValue(old: Field, now: Field) {
   const prototype = Object.getPrototypeOf(now) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(now, old.value);
   now.dispatchEvent(new Event(old instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  if (left && !(old instanceof HTMLSelectElement)) now.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 function initialValue(field: Field): string {
