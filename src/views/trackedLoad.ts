@@ -4,6 +4,8 @@ export interface TrackedLoad<T> {
   start(): Promise<T>;
   /** Starts it and settles when it has; never rejects: whoever renders it reports a failure. */
   preload(): Promise<void>;
+  /** Drops a settled download, so the next `start` asks again (a retry after a failure). */
+  forget(): void;
 }
 
 /**
@@ -29,6 +31,9 @@ export function trackedLoad<T>(load: () => Promise<T>): TrackedLoad<T> {
   };
   return {
     start,
+    forget: () => {
+      loading = null;
+    },
     preload: () =>
       start().then(
         () => undefined,

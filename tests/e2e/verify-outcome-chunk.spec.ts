@@ -43,3 +43,42 @@ test('the outcome panels load when the visitor starts on a number, and a late ch
   await expect(page.locator('.verify-checking')).toHaveCount(0);
   expect(outcomeChunks).toHaveLength(1);
 });
+
+test('offline, a failed check shows its own panel with a retry, although the answer panels cannot be downloaded either', async ({ page }) => {
+  await page.goto('/verify-certificate');
+  const field = page.getByRole('textbox', { name: 'Certificate number' });
+  await expect(field).toBeVisible();
+  await page.route('**/assets/VerifyOutcome-*.js', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/certificate/validate-certificate/KVS*', (route) => route.abort('internetdisconnected'));
+  await field.fill('KVS-BLR-2025-0118');
+  await field.press('Enter');
+  await expect(page.getByRole('heading', { name: 'The certificate could not be checked' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('an answer whose panels could not be downloaded offers a retry that downloads them, without a page load or a second check', async ({ page }) => {
+  let documentLoads = 0;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documentLoads += 1;
+  });
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/validate-certificate\/(?!initiate\/)[^/]+$/.test(r.url())) checks.push(r.url());
+  });
+  let chunkGone = true;
+  await page.route('**/assets/VerifyOutcome-*.js', (route) => (chunkGone ? route.abort('failed') : route.continue()));
+  await page.goto('/verify-certificate');
+  const field = page.getByRole('textbox', { name: 'Certificate number' });
+  await field.fill('KVS-BLR-2025-0118');
+  await field.press('Enter');
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(page.getByRole('heading', { name: 'The certificate could not be checked' })).toBeFocused();
+
+  chunkGone = false;
+  await retry.click();
+  const heading = page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' });
+  await expect(heading).toBeFocused();
+  expect(documentLoads).toBe(1);
+  expect(checks).toHaveLength(1);
+});

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useT } from '../../../i18n/I18nProvider';
 import type { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useBranchColour } from '../../theme/useBranchColour';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { trackedLoad } from '../../trackedLoad';
+import { FailedPanel } from './FailedPanel';
 import { InstituteLogo } from './InstituteLogo';
 import { useAnnouncement } from './useAnnouncement';
 import { VerifyForm } from './VerifyForm';
@@ -14,13 +15,16 @@ import './verify.css';
 import { inspect } from '../../../devtools/inspector';
 import type { VerifyOutcomeProps } from './VerifyOutcome';
 
-// The outcome panels download once the visitor starts on a number (focus in the page, a deep link, a check), in
-// parallel with their typing or the check's request, rather than with the page.
-const outcome = trackedLoad(() => import('./VerifyOutcome'));
+// The answer's panels download once the visitor starts on a number (focus in the page, a deep link, a check), in
+// parallel with their typing or the check's request, rather than with the page. A download that fails resolves
+// to null: the page then says the answer could not be shown, with a retry (never the app's error screen).
+const outcome = trackedLoad(() => import('./VerifyOutcome').catch(() => null));
 
-function LazyOutcome(props: VerifyOutcomeProps) {
-  const { VerifyOutcome } = use(outcome.start());
-  return <VerifyOutcome {...props} />;
+function LazyOutcome(props: VerifyOutcomeProps & { onRetry: () => void }) {
+  const { onRetry, ...outcomeProps } = props;
+  const loaded = use(outcome.start());
+  if (!loaded) return <FailedPanel failure="network" headingRef={props.headingRef} onRetry={onRetry} />;
+  return <loaded.VerifyOutcome {...outcomeProps} />;
 }
 
 function numberFromAddress(): string {
@@ -54,6 +58,8 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const focusResult = useRef(false);
   // The same wish as state, for the announcement (render must not read a ref): a focused outcome is not re-said.
   const [focusOutcome, setFocusOutcome] = useState(false);
+  // Re-renders the answer after its panels' code failed to download and was asked for again.
+  const [, retryOutcome] = useReducer((n: number) => n + 1, 0);
   // An outcome asked to take focus takes it when its heading mounts, which may be after its chunk has arrived.
   const setHeading = useCallback((heading: HTMLHeadingElement | null) => {
     headingRef.current = heading;
@@ -75,7 +81,6 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
     const initial = numberFromAddress();
     if (initial.trim() !== '') actor.send({ type: 'certificate.submit', number: initial });
   }, [actor]);
-  const showsOutcome = status === 'valid' || status === 'invalid' || status === 'failed';
   if (status !== 'idle') void outcome.preload();
 
   // The address names the number being checked or shown; a refused number is neither, so a reload or a shared
@@ -140,7 +145,17 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
         {announcement}
       </p>
       {status === 'validating' && checking}
-      {showsOutcome && (
+      {status === 'failed' && failure && (
+        <FailedPanel
+          failure={failure}
+          headingRef={setHeading}
+          onRetry={() => {
+            wantFocus(true);
+            actor.send({ type: 'certificate.retry' });
+          }}
+        />
+      )}
+      {(status === 'valid' || status === 'invalid') && (
         <Suspense fallback={checking}>
           <LazyOutcome
             status={status}
@@ -149,13 +164,14 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
             preferences={branding?.preferences.certificateInstitute ?? null}
             downloading={downloading}
             downloadFailed={downloadFailed}
-            failure={failure}
             note={note}
             headingRef={setHeading}
             onDownload={() => actor.send({ type: 'result.download' })}
             onRetry={() => {
+              // The answer is here, its panel's code is not: ask for the code again, not the server.
+              outcome.forget();
               wantFocus(true);
-              actor.send({ type: 'certificate.retry' });
+              retryOutcome();
             }}
           />
         </Suspense>

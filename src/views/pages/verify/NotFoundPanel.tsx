@@ -1,0 +1,24 @@
+import type { Ref } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
+import { Card } from '../../components/ui/Card';
+import { ErrorIcon } from '../../components/ui/icons';
+
+/** Spec section 2: 'Certificate not found.' with its four possible reasons. */
+export function NotFoundPanel({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  const t = useT();
+  return (
+    <Card as="section" aria-labelledby="verify-result-heading" className="verify-not-found print-record">
+      <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">
+        <ErrorIcon className="verify-outcome-icon verify-outcome-icon--invalid" />
+        <span>{t('verify.invalid.heading')}</span>
+      </h2>
+      <p>{t('verify.invalid.intro')}</p>
+      <ul className="list-disc ps-6">
+        <li>{t('verify.invalid.reason.incorrect')}</li>
+        <li>{t('verify.invalid.reason.notIssued')}</li>
+        <li>{t('verify.invalid.reason.revoked')}</li>
+        <li>{t('verify.invalid.reason.otherInstitute')}</li>
+      </ul>
+    </Card>
+  );
+}
