@@ -60,8 +60,9 @@ export const leadCaptureMachine = setup({
         if (error) errors[f] = error;
         else delete errors[f];
       }
-      // Other values are another enquiry: its first send gets a key of its own.
-      return { values, errors, idempotencyKey: null };
+      // Other values are another enquiry: its first send gets a key of its own. The terms are not part of what is
+      // sent as the enquiry's content (every send accepts them), so ticking them again keeps the key.
+      return { values, errors, idempotencyKey: field === 'acceptTerms' ? context.idempotencyKey : null };
     }),
     validateOnBlur: assign({
       errors: ({ context, event }) => {
@@ -119,12 +120,12 @@ export const leadCaptureMachine = setup({
     source: input.source,
     newKey: input.newKey,
     form: null,
-    values: input.draft ?? EMPTY_LEAD,
+    values: input.draft?.values ?? EMPTY_LEAD,
     errors: {},
     failure: null,
     leadId: null,
     validateLive: false,
-    idempotencyKey: null,
+    idempotencyKey: input.draft?.idempotencyKey ?? null,
     rejection: null,
     focus: null,
   }),

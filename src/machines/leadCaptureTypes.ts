@@ -8,8 +8,11 @@ export interface LeadCaptureInput {
   source: LeadSource;
   /** A fresh random idempotency key (the view gives crypto.randomUUID): the machine stays pure and testable. */
   newKey: () => string;
-  /** What this tab had typed into the form before a reload (the view keeps it), to start from instead of nothing. */
-  draft?: LeadValues | null;
+  /**
+   * What this tab had typed into the form before a reload (the view keeps it), to start from instead of nothing,
+   * with the idempotency key of a send of those values that may have arrived.
+   */
+  draft?: { values: LeadValues; idempotencyKey: string | null } | null;
 }
 
 export interface LeadCaptureContext extends Omit<LeadCaptureInput, 'draft'> {

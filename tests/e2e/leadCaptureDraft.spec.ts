@@ -1,19 +1,35 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/appTest';
-import { expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
+import { fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
 
-/** A reload (a phone's pull-to-refresh) keeps a half-filled enquiry; a sent one is gone, and so is its draft. */
+/**
+ * A reload (a phone's pull-to-refresh) keeps a half-filled enquiry, except the terms, which the person sending
+ * ticks each time; a sent one is gone, and so is its draft; a reload mid-send keeps the send's Idempotency-Key.
+ */
 
-test('a reload keeps what was typed, the chosen city included; once sent, a reload shows an empty form', async ({ page }) => {
+const terms = (page: Page) => page.getByLabel('I accept the terms & conditions');
+
+async function expectTypedKept(page: Page) {
+  await expect(page.getByLabel('Name')).toHaveValue('Asha Rao');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('+91 98765 43210');
+  await expect(page.getByLabel('Course of interest')).toHaveValue('bca');
+  await expect(page.getByLabel('State')).toHaveValue('IN-MH');
+  await expect(page.getByLabel('City')).toHaveValue('in-mh-pune');
+  await expect(page.getByLabel('Message')).toHaveValue('Is there a hostel for first-year students?');
+  await expect(terms(page)).not.toBeChecked();
+}
+
+test('a reload keeps what was typed, the chosen city included, but not the ticked terms; once sent, a reload shows an empty form', async ({ page }) => {
   await page.goto(FORM_PATH);
   await fillValidLead(page);
   await page.reload();
-  await expectValuesKept(page);
+  await expectTypedKept(page);
 
   const posts: unknown[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/lead-capture/new/')) posts.push(r.postDataJSON());
   });
+  await terms(page).check();
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeFocused();
   expect(posts).toEqual([expect.objectContaining(VALID_BODY)]);
@@ -21,7 +37,28 @@ test('a reload keeps what was typed, the chosen city included; once sent, a relo
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByLabel('Message')).toHaveValue('');
-  await expect(page.getByLabel('I accept the terms & conditions')).not.toBeChecked();
+});
+
+test('a reload while the enquiry is being sent keeps its Idempotency-Key, so sending again is the same enquiry', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  const keys: string[] = [];
+  let hold = true;
+  await page.route('**/api/lead-capture/new/**', async (route) => {
+    keys.push((await route.request().headerValue('Idempotency-Key')) ?? '');
+    if (hold) return; // the answer never comes back before the reload
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect.poll(() => keys.length).toBe(1);
+  hold = false;
+  await page.reload();
+  await expectTypedKept(page);
+  await terms(page).check();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeFocused();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
 });
 
 test('the draft belongs to its form and its tab', async ({ page, context }) => {

@@ -6,7 +6,13 @@ import { leadCaptureMachine, type SubmitLeadInput } from '../../src/machines/lea
 import { readLeadDraft, saveLeadDraft } from '../../src/views/pages/leadCapture/leadDraft';
 import { countingKeys, leadForm, validLead } from '../model/leadFixtures';
 
-/** A reload must not wipe a half-filled enquiry: this tab's draft, per form, until the enquiry is sent. */
+/**
+ * A reload must not wipe a half-filled enquiry: this tab's draft, per form, until the enquiry is sent, for 30
+ * minutes at most, never with the terms ticked, and with the key of a send that may have arrived.
+ */
+
+const T0 = Date.UTC(2026, 10, 23, 6, 0);
+const draftOf = (values: typeof EMPTY_LEAD, idempotencyKey: string | null = null) => ({ values, idempotencyKey });
 
 afterEach(() => {
   sessionStorage.clear();
@@ -15,52 +21,67 @@ afterEach(() => {
 
 describe('the enquiry draft', () => {
   it('keeps what is typed per form, and nothing for an empty form', () => {
-    const typed = { ...EMPTY_LEAD, name: 'Asha Rao', acceptTerms: true };
-    saveLeadDraft('kvs-pune-open-day', typed);
-    expect(readLeadDraft('kvs-pune-open-day')).toEqual(typed);
-    expect(readLeadDraft('kvs-bengaluru-admissions-2026')).toBeNull();
-    saveLeadDraft('kvs-pune-open-day', EMPTY_LEAD);
+    const typed = { ...EMPTY_LEAD, name: 'Asha Rao' };
+    saveLeadDraft('kvs-pune-open-day', draftOf(typed), T0);
+    expect(readLeadDraft('kvs-pune-open-day', T0)).toEqual(draftOf(typed));
+    expect(readLeadDraft('kvs-bengaluru-admissions-2026', T0)).toBeNull();
+    saveLeadDraft('kvs-pune-open-day', draftOf(EMPTY_LEAD), T0);
     expect(sessionStorage.getItem('lead-draft:kvs-pune-open-day')).toBeNull();
-    expect(readLeadDraft('kvs-pune-open-day')).toBeNull();
+  });
+
+  it('never brings the terms back ticked, and keeps the key of a send that may have arrived', () => {
+    saveLeadDraft('f', draftOf(validLead, 'key-7'), T0);
+    expect(readLeadDraft('f', T0)).toEqual(draftOf({ ...validLead, acceptTerms: false }, 'key-7'));
+  });
+
+  it('lasts 30 minutes (a closed tab restored later on a shared computer brings nothing back)', () => {
+    saveLeadDraft('f', draftOf(validLead), T0);
+    expect(readLeadDraft('f', T0 + 29 * 60_000)).not.toBeNull();
+    expect(readLeadDraft('f', T0 + 30 * 60_000)).toBeNull();
   });
 
   it.each([
-    ['not JSON', '{name:'],
+    ['not JSON', '{values:'],
     ['not an object', '"Asha"'],
-    ['a field of the wrong type', JSON.stringify({ ...EMPTY_LEAD, acceptTerms: 'yes' })],
-    ['a field missing', JSON.stringify({ name: 'Asha' })],
+    ['without its time', JSON.stringify({ values: EMPTY_LEAD, idempotencyKey: null })],
+    ['a field of the wrong type', JSON.stringify({ values: { ...EMPTY_LEAD, name: 7 }, savedAt: T0 })],
+    ['a field missing', JSON.stringify({ values: { name: 'Asha' }, savedAt: T0 })],
   ])('ignores a saved value that is %s', (_what, saved) => {
     sessionStorage.setItem('lead-draft:f', saved);
-    expect(readLeadDraft('f')).toBeNull();
+    expect(readLeadDraft('f', T0)).toBeNull();
   });
 
   it('keeps only the form fields of a saved draft', () => {
-    sessionStorage.setItem('lead-draft:f', JSON.stringify({ ...validLead, injected: '<script>' }));
-    expect(readLeadDraft('f')).toEqual(validLead);
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: { ...validLead, injected: '<script>' }, savedAt: T0 }));
+    expect(readLeadDraft('f', T0)?.values).toEqual({ ...validLead, acceptTerms: false });
   });
 
   it('is only lost, never an error, when storage refuses', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => saveLeadDraft('f', validLead)).not.toThrow();
-    expect(readLeadDraft('f')).toBeNull();
+    expect(() => saveLeadDraft('f', draftOf(validLead), T0)).not.toThrow();
+    expect(readLeadDraft('f', T0)).toBeNull();
   });
 
-  it('is where the form machine starts when there is one', async () => {
+  it('is where the form machine starts, its key reused by the next send', async () => {
+    const sent: SubmitLeadInput[] = [];
     const actor = createActor(
       leadCaptureMachine.provide({
         actors: {
           loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
-          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async () => ({ id: 'ENQ-1' })),
+          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async ({ input }) => {
+            sent.push(input);
+            return { id: 'ENQ-1' };
+          }),
         },
       }),
-      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: validLead } },
+      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: draftOf(validLead, 'key-from-before-the-reload') } },
     ).start();
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.values).toEqual(validLead);
-    // A draft is a form like any other: it can be sent at once.
     actor.send({ type: 'lead.submit' });
     await waitFor(actor, (s) => s.matches('submitted'));
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-from-before-the-reload']);
   });
 });

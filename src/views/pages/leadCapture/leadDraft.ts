@@ -2,10 +2,19 @@ import { EMPTY_LEAD, LEAD_FIELDS, type LeadValues } from '../../../machines/lead
 
 /**
  * What this tab has typed into an enquiry form, kept in sessionStorage so a reload (a phone's pull-to-refresh, a
- * tap on the address bar's reload) does not wipe it. Per tab and per form, gone when the tab closes or the
- * enquiry is sent. Storage that is unavailable or full only means no draft.
+ * tap on the address bar's reload) does not wipe it. Per tab and per form, gone when the enquiry is sent. A
+ * browser can bring a closed tab's storage back (reopen, session restore) on a shared computer, so a draft lasts
+ * 30 minutes and the terms are never ticked for the next person. With the values goes the idempotency key of a
+ * send that may have arrived, so sending again after a reload mid-send is still the same enquiry. Storage that
+ * is unavailable or full only means no draft.
  */
 const key = (formId: string) => `lead-draft:${formId}`;
+const LIFETIME_MS = 30 * 60 * 1000;
+
+export interface LeadDraft {
+  values: LeadValues;
+  idempotencyKey: string | null;
+}
 
 function storage(): Storage | null {
   try {
@@ -16,28 +25,32 @@ function storage(): Storage | null {
 }
 
 /** The saved draft, or null; anything that is not a draft's shape (an older version, a hand edit) is ignored. */
-export function readLeadDraft(formId: string): LeadValues | null {
+export function readLeadDraft(formId: string, now = Date.now()): LeadDraft | null {
   try {
     const saved: unknown = JSON.parse(storage()?.getItem(key(formId)) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return null;
+    const { values, idempotencyKey, savedAt } = saved as Record<string, unknown>;
+    if (typeof savedAt !== 'number' || !(now - savedAt < LIFETIME_MS) || typeof values !== 'object' || values === null) return null;
     const draft: LeadValues = { ...EMPTY_LEAD };
     for (const field of LEAD_FIELDS) {
-      const value = (saved as Record<string, unknown>)[field];
+      const value = (values as Record<string, unknown>)[field];
       if (typeof value !== typeof EMPTY_LEAD[field]) return null;
       Object.assign(draft, { [field]: value });
     }
-    return draft;
+    // Consent is given by the person sending, each time.
+    draft.acceptTerms = false;
+    return { values: draft, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null };
   } catch {
     return null;
   }
 }
 
-/** Keeps the values while anything is typed; an empty form keeps nothing. */
-export function saveLeadDraft(formId: string, values: LeadValues): void {
-  const empty = LEAD_FIELDS.every((field) => values[field] === EMPTY_LEAD[field]);
+/** Keeps the values (and the key of a send that may have arrived) while anything is typed; an empty form keeps nothing. */
+export function saveLeadDraft(formId: string, draft: LeadDraft, now = Date.now()): void {
+  const empty = LEAD_FIELDS.every((field) => draft.values[field] === EMPTY_LEAD[field]);
   try {
     if (empty) storage()?.removeItem(key(formId));
-    else storage()?.setItem(key(formId), JSON.stringify(values));
+    else storage()?.setItem(key(formId), JSON.stringify({ ...draft, savedAt: now }));
   } catch {
     // Full or refused: the form works the same, only without a draft.
   }

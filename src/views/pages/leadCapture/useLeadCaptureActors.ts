@@ -40,12 +40,13 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
     },
   );
   useEffect(() => {
-    let saved = actor.getSnapshot().context.values;
+    let saved = actor.getSnapshot().context;
     const subscription = actor.subscribe((snapshot) => {
+      const { values, idempotencyKey } = snapshot.context;
       const sent = snapshot.matches('submitted');
-      if (!sent && snapshot.context.values === saved) return;
-      saved = snapshot.context.values;
-      saveLeadDraft(formId, sent ? EMPTY_LEAD : saved);
+      if (!sent && values === saved.values && idempotencyKey === saved.idempotencyKey) return;
+      saved = snapshot.context;
+      saveLeadDraft(formId, sent ? { values: EMPTY_LEAD, idempotencyKey: null } : { values, idempotencyKey });
     });
     return () => subscription.unsubscribe();
   }, [actor, formId]);
