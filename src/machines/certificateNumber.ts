@@ -10,14 +10,15 @@ export const MAX_CERTIFICATE_NUMBER_LENGTH = 64;
  * The number as typed or pasted, made what the server stores: look-alikes that copy-paste, word processors and
  * phone keyboards put in a genuine number become ASCII, so the number is found. NFKC folds full-width letters,
  * digits and hyphen (ＫＶＳ－１) and the small hyphen; hyphens and dashes (U+2010-2015, including the
- * non-breaking U+2011) and minus signs become '-'; zero-width spaces and joiners (U+200B-200D, U+2060, U+FEFF)
- * go; then the ends are trimmed. Letter case is kept: numbers may be case-sensitive on the server.
+ * non-breaking U+2011) and minus signs become '-'; invisible characters go: the soft hyphen (U+00AD), zero-width
+ * spaces and joiners (U+200B-200D, U+2060, U+FEFF) and the direction marks, embeddings and isolates a right-to-left
+ * context or a PDF adds (U+200E-200F, U+202A-202E, U+2066-2069); then the ends are trimmed. Letter case is kept: numbers may be case-sensitive on the server.
  */
 export function normaliseCertificateNumber(raw: string): string {
   return raw
     .normalize('NFKC')
     .replace(/[\u2010-\u2015\u2212\uFE63\uFF0D]/g, '-')
-    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g, '')
     .trim();
 }
 

@@ -26,6 +26,9 @@ describe('normaliseCertificateNumber', () => {
     ['zero-width characters around spaces', '\u200B  KVS-BLR \u2060', 'KVS-BLR'],
     ['no-break spaces around it', '\u00A0KVS-BLR\u00A0', 'KVS-BLR'],
     ['surrounding whitespace', ' \tKVS-BLR\n', 'KVS-BLR'],
+    ['left-to-right and right-to-left marks U+200E/U+200F', '\u200EKVS-BLR-2025-0118\u200F', 'KVS-BLR-2025-0118'],
+    ['a direction isolate U+2066..U+2069', '\u2066KVS-BLR\u2069', 'KVS-BLR'],
+    ['soft hyphen U+00AD', 'KVS-BLR-20\u00AD25', 'KVS-BLR-2025'],
   ])('%s', (_name, input, expected) => {
     expect(normaliseCertificateNumber(input)).toBe(expected);
   });
