@@ -17,7 +17,7 @@ export async function validateCertificate(http: Http, number: string, signal?: A
     if (!answer.success) return { found: false };
     const certificate = certificateSchema.parse(answer.data);
     // A record for another number is no answer to this question (a server fault must not vouch for what was typed).
-    // The server may write the number differently: case, spaces and punctuation are not compared.
+    // The server may write it in other letter case or with other spacing; its punctuation is part of the number.
     if (comparable(certificate.certificateNumber) !== comparable(number)) throw new ApiError('schema', 'The answer is about another certificate');
     return { found: true, certificate };
   } catch (error) {
@@ -28,7 +28,8 @@ export async function validateCertificate(http: Http, number: string, signal?: A
   }
 }
 
-const comparable = (number: string) => number.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+// The number asked is already normalised (src/machines/certificateNumber.ts); the answer's is compared alike.
+const comparable = (number: string) => number.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 /** `certificate/validate-certificate/initiate/{host}`: the branch's logo and verification preferences. */
 export async function initiateVerification(http: Http, host: string, signal?: AbortSignal): Promise<Branding> {

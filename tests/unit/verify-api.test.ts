@@ -139,11 +139,14 @@ describe('validateCertificate', () => {
     await expect(validateCertificate(httpAnswering(() => Response.json({ success: true, data })).http, 'A')).rejects.toMatchObject({ kind: 'schema' });
   });
 
-  it('a record for another number is a failed check; the same number written differently is found', async () => {
+  it('a record for another number is a failed check; the same number in other case or spacing is found', async () => {
     const answering = (certificateNumber: string) => httpAnswering(() => Response.json({ success: true, data: { ...valid, certificateNumber } })).http;
     await expect(validateCertificate(answering('OTHER-999'), 'KVS-BLR-2025-0118')).rejects.toMatchObject({ kind: 'schema' });
     await expect(validateCertificate(answering('KVS-BLR-2025-0119'), 'KVS-BLR-2025-0118')).rejects.toMatchObject({ kind: 'schema' });
-    for (const written of ['KVS-BLR-2025-0118', 'kvs-blr-2025-0118', 'KVS BLR 2025 0118', 'KVS/BLR/2025/0118', 'KVSBLR20250118']) {
+    // Punctuation is part of the number: AB-1-23 is not AB-12-3.
+    await expect(validateCertificate(answering('AB-1-23'), 'AB-12-3')).rejects.toMatchObject({ kind: 'schema' });
+    await expect(validateCertificate(answering('KVS/BLR/2025/0118'), 'KVS-BLR-2025-0118')).rejects.toMatchObject({ kind: 'schema' });
+    for (const written of ['KVS-BLR-2025-0118', 'kvs-blr-2025-0118', ' KVS-BLR-2025-0118 ', '\uFF2B\uFF36\uFF33-BLR-2025-0118']) {
       await expect(validateCertificate(answering(written), 'KVS-BLR-2025-0118'), written).resolves.toMatchObject({ found: true });
     }
   });
