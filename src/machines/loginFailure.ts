@@ -15,7 +15,8 @@ export function loginFailureId(error: unknown): LoginFailureId {
   if (!isApiError(error)) return 'auth.loginServerError';
   if (error.kind === 'network') return 'auth.loginConnection';
   if (error.kind !== 'http') return 'auth.loginServerError';
-  if (error.status === 400 || error.status === 401) return 'auth.loginIncorrect';
+  // 422 too: frameworks such as Laravel answer wrong credentials with a validation error on the username.
+  if (error.status === 400 || error.status === 401 || error.status === 422) return 'auth.loginIncorrect';
   if (error.status === 403) return 'auth.loginRefused';
   if (error.status === 429) return 'auth.loginTooMany';
   return 'auth.loginServerError';

@@ -9,6 +9,7 @@ describe('loginFailureId', () => {
     ['401', new ApiError('http', 'Unauthorized', 401), 'auth.loginIncorrect'],
     ['success:false (account.ts makes it a 401)', new ApiError('http', 'nope', 401), 'auth.loginIncorrect'],
     ['400', new ApiError('http', 'Bad request', 400), 'auth.loginIncorrect'],
+    ['422 with a field error (Laravel-style wrong credentials)', new ApiError('http', 'These credentials do not match', 422, { email: 'x' }, true), 'auth.loginIncorrect'],
     ['403', new ApiError('http', 'Forbidden', 403), 'auth.loginRefused'],
     ['429', new ApiError('http', 'Too Many Requests', 429), 'auth.loginTooMany'],
     ['500', new ApiError('http', 'Server error', 500), 'auth.loginServerError'],
