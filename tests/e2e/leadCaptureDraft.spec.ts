@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/appTest';
-import { fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
+import { expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
 
 /**
  * A reload (a phone's pull-to-refresh) keeps a half-filled enquiry, except the terms, which the person sending
@@ -9,21 +9,11 @@ import { fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
 
 const terms = (page: Page) => page.getByLabel('I accept the terms & conditions');
 
-async function expectTypedKept(page: Page) {
-  await expect(page.getByLabel('Name')).toHaveValue('Asha Rao');
-  await expect(page.getByLabel('Mobile number')).toHaveValue('+91 98765 43210');
-  await expect(page.getByLabel('Course of interest')).toHaveValue('bca');
-  await expect(page.getByLabel('State')).toHaveValue('IN-MH');
-  await expect(page.getByLabel('City')).toHaveValue('in-mh-pune');
-  await expect(page.getByLabel('Message')).toHaveValue('Is there a hostel for first-year students?');
-  await expect(terms(page)).not.toBeChecked();
-}
-
 test('a reload keeps what was typed, the chosen city included, but not the ticked terms; once sent, a reload shows an empty form', async ({ page }) => {
   await page.goto(FORM_PATH);
   await fillValidLead(page);
   await page.reload();
-  await expectTypedKept(page);
+  await expectValuesKept(page, { termsTicked: false });
 
   const posts: unknown[] = [];
   page.on('request', (r) => {
@@ -53,7 +43,7 @@ test('a reload while the enquiry is being sent keeps its Idempotency-Key, so sen
   await expect.poll(() => keys.length).toBe(1);
   hold = false;
   await page.reload();
-  await expectTypedKept(page);
+  await expectValuesKept(page, { termsTicked: false });
   await terms(page).check();
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeFocused();

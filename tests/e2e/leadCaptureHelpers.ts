@@ -27,13 +27,13 @@ export const VALID_BODY = {
   acceptTerms: true,
 };
 
-/** Every field keeps what was typed. */
-export async function expectValuesKept(page: Page) {
+/** Every field keeps what was typed (the terms too, unless `termsTicked` is false: a reload never restores them). */
+export async function expectValuesKept(page: Page, { termsTicked = true } = {}) {
   await expect(page.getByLabel('Name')).toHaveValue('Asha Rao');
   await expect(page.getByLabel('Mobile number')).toHaveValue('+91 98765 43210');
   await expect(page.getByLabel('Course of interest')).toHaveValue('bca');
   await expect(page.getByLabel('State')).toHaveValue('IN-MH');
   await expect(page.getByLabel('City')).toHaveValue('in-mh-pune');
   await expect(page.getByLabel('Message')).toHaveValue('Is there a hostel for first-year students?');
-  await expect(page.getByLabel('I accept the terms & conditions')).toBeChecked();
+  await expect(page.getByLabel('I accept the terms & conditions')).toBeChecked({ checked: termsTicked });
 }
