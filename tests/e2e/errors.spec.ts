@@ -112,11 +112,13 @@ test('a page whose text catalogue vanished reloads once, then shows the fallback
   await expect(fallback).toBeVisible();
   await expect(fallback).toBeFocused();
   await expectAxeClean(page);
-  // A few tries per page load (the head-start download and the page's own), never one per render.
+  // A few tries per page load (start-up, the head-start download and the page's own: each asks while the others'
+  // failures are not in yet, so how many depends on timing), never one per render: and none once the fallback shows.
   const tries = catalogueRequests;
   expect(tries).toBeGreaterThan(0);
-  expect(tries).toBeLessThanOrEqual(4);
+  expect(tries).toBeLessThanOrEqual(8);
   await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  await expectAxeClean(page);
   expect(catalogueRequests).toBe(tries);
 
   catalogueGone = false;
