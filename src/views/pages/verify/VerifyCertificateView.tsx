@@ -60,7 +60,8 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const [focusOutcome, setFocusOutcome] = useState(false);
   // Re-renders the answer after its panels' code failed to download and was asked for again.
   const [, retryOutcome] = useReducer((n: number) => n + 1, 0);
-  // An outcome asked to take focus takes it when its heading mounts, which may be after its chunk has arrived.
+  // After an explicit Validate or Retry, focus moves to the outcome's heading; a change-event check leaves it. The
+  // heading takes it when it mounts, which may be after its chunk has arrived.
   const setHeading = useCallback((heading: HTMLHeadingElement | null) => {
     headingRef.current = heading;
     if (heading && focusResult.current) {
@@ -79,9 +80,10 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   // Deep link (/verify-certificate?number=...): fill in and validate at once. A repeat (StrictMode) is a no-op.
   useEffect(() => {
     const initial = numberFromAddress();
-    if (initial.trim() !== '') actor.send({ type: 'certificate.submit', number: initial });
+    if (initial.trim() === '') return;
+    void outcome.preload();
+    actor.send({ type: 'certificate.submit', number: initial });
   }, [actor]);
-  if (status !== 'idle') void outcome.preload();
 
   // The address names the number being checked or shown; a refused number is neither, so a reload or a shared
   // link does not check an older number than the one on screen.
@@ -89,9 +91,6 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
     if (status === 'refused') syncAddress('');
     else if (number) syncAddress(number);
   }, [number, status]);
-
-  // After an explicit Validate or Retry, focus moves to the outcome's heading (setHeading); a change-event check
-  // leaves it.
 
   const wantFocus = (on: boolean) => {
     focusResult.current = on;
@@ -109,6 +108,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
    */
   const check = (v: string, explicit: boolean) => {
     wantFocus(false);
+    void outcome.preload();
     if (v.trim() === '') clear();
     else actor.send({ type: 'certificate.submit', number: v });
     if (!explicit) return;
