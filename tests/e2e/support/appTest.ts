@@ -13,6 +13,10 @@ export const test = base.extend({
     context.pages().forEach(waitForAppAfterNavigation);
     context.on('page', waitForAppAfterNavigation);
     await hand(context);
+    // A route handler still waiting when the test ends (a held answer nobody released, a fetch in flight) would
+    // otherwise fail as the context closes, outside any test: Playwright then stops the worker and the test queued
+    // next on it does not run (a CI run failed so). What the test asserted is already decided here.
+    await Promise.all([context, ...context.pages()].map((target) => target.unrouteAll({ behavior: 'ignoreErrors' })));
   },
 });
 
