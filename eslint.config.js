@@ -39,6 +39,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noViews, noMachines] }] },
   },
   {
+    // vi.waitFor gives up after 1 s, a limit a busy machine reaches (docs/testing.md, "Time limits").
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'vi', property: 'waitFor', message: 'Use eventually() from tests/eventually.ts: it waits up to the hang guard.' }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserOnline } from '../../src/api/browserOnline';
 import { createLanguageSwitch } from '../../src/i18n/languageSwitch';
 import { browserChunkReloadDeps } from '../../src/reporting/chunkReload';
+import { eventually } from '../eventually';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,7 +33,7 @@ describe('whether the browser is online', () => {
     expect(browserChunkReloadDeps().online?.()).toBe(false);
     const languages = createLanguageSwitch({ language: 'en', load: () => Promise.reject(new Error('gone')), save: () => {} });
     languages.select('de');
-    await vi.waitFor(() => expect(languages.getState().errorId).toBe('menu.languageLoadOffline'));
+    await eventually(() => expect(languages.getState().errorId).toBe('menu.languageLoadOffline'));
   });
 
   it('is written once, in src/api/browserOnline.ts', () => {

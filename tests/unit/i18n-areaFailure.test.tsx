@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, useLanguageChoice, useT } from '../../src/i18n/I18nProvider';
 import { MessageArea } from '../../src/i18n/MessageArea';
 import * as catalogues from '../../src/i18n/loadLanguage';
+import { eventually } from '../eventually';
 
 /**
  * An area's catalogue that cannot be downloaded (a deploy removed the old chunk, or the network refused): the page
@@ -72,15 +73,15 @@ describe('an area whose catalogue cannot be downloaded', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'fr' }));
     });
-    await vi.waitFor(() => expect(document.documentElement.lang).toBe('fr-FR'));
+    await eventually(() => expect(document.documentElement.lang).toBe('fr-FR'));
     expect(loadArea.mock.calls.filter(([, area]) => area === 'staff').map(([loaded]) => loaded.language)).toEqual(['en']);
 
     // Back to English: its staff text is needed again, so the failed load is retried (and now succeeds).
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'en' }));
     });
-    await vi.waitFor(() => expect(loadArea.mock.calls.filter(([, area]) => area === 'staff')).toHaveLength(2));
-    await vi.waitFor(() => expect(document.documentElement.lang).toBe('en-IN'));
+    await eventually(() => expect(loadArea.mock.calls.filter(([, area]) => area === 'staff')).toHaveLength(2));
+    await eventually(() => expect(document.documentElement.lang).toBe('en-IN'));
     expect(screen.getByRole('button', { name: 'en' })).toHaveAttribute('data-error', '');
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type InspectionEvent } from 'xstate';
 import { deferredInspect, inspect, inspectorRequested, type InspectFn } from '../../src/devtools/inspector';
+import { eventually } from '../eventually';
 
 describe('inspectorRequested', () => {
   it('is on with ?inspect in the address or VITE_INSPECT=true, and off otherwise', () => {
@@ -34,7 +35,7 @@ describe('deferredInspect', () => {
     expect(received).toEqual([]);
 
     finishLoading((event) => received.push(event));
-    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0));
+    await eventually(() => expect(received.length).toBeGreaterThan(0));
     actor.send({ type: 'toggle.flip' });
 
     expect(load).toHaveBeenCalledTimes(1);
@@ -49,7 +50,7 @@ describe('deferredInspect', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const load = vi.fn(() => Promise.reject(new Error('offline')));
     const actor = createActor(toggle, { inspect: deferredInspect(load) }).start();
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('The Stately inspector could not start', expect.any(Error)));
+    await eventually(() => expect(warn).toHaveBeenCalledWith('The Stately inspector could not start', expect.any(Error)));
     actor.send({ type: 'toggle.flip' });
     expect(actor.getSnapshot().value).toBe('on');
     expect(load).toHaveBeenCalledTimes(1);

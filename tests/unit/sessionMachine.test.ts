@@ -4,6 +4,7 @@ import { ApiError } from '../../src/api/errors';
 import type { User } from '../../src/api/schemas/user';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import type { Credentials } from '../../src/api/account';
+import { eventually } from '../eventually';
 
 /** The session machine's behaviour with fake actors: what it stores, clears and announces, and when. */
 const ananya: User = { id: 'u1', username: 'admin', name: 'Ananya Iyer', email: 'a@x.in', role: 'administrator', token: 'tok-a' };
@@ -157,20 +158,20 @@ describe('signing out', () => {
   ])('ends the session when account/logout %s', async (_, logout) => {
     const tokens: string[] = [];
     const { actor, effects } = start({ stored: ananya, logout: (token) => (tokens.push(token), logout()) });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedIn'));
+    await eventually(() => expect(actor.getSnapshot().value).toBe('signedIn'));
     actor.send({ type: 'session.logout' });
     // Forgotten at once (a reload meanwhile finds nobody signed in); the logout call gets the token from the machine.
     expect(effects.forgetUser).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().value).toBe('signingOut');
     expect(tokens).toEqual(['tok-a']);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedOut'));
+    await eventually(() => expect(actor.getSnapshot().value).toBe('signedOut'));
     expect(actor.getSnapshot().context).toMatchObject({ user: null, endReason: 'logout' });
     expect(effects.forgetUser).toHaveBeenCalledTimes(1);
   });
 
   it('does not wait for a server that never answers: the session ends after 4 s', async () => {
     const { actor, effects } = start({ stored: ananya, logout: () => new Promise(() => {}) });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedIn'));
+    await eventually(() => expect(actor.getSnapshot().value).toBe('signedIn'));
     actor.send({ type: 'session.logout' });
     vi.advanceTimersByTime(3999);
     expect(actor.getSnapshot().value).toBe('signingOut');
