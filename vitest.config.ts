@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
-import { BUILD_HANG_GUARD_MS as BUILD_HANG_GUARD, HANG_GUARD_MS as HANG_GUARD } from './tests/hangGuards';
+import { BUILD_HANG_GUARD_MS, HANG_GUARD_MS } from './tests/hangGuards';
 
 /**
  * Hang guards, not performance limits. The machines these run on have 2 cores shared by several people, so a
- * test may be slow for reasons of its own; none may fail for being slow. The limits below only make sure a hung
- * test (a promise that never settles, a build that never ends) still ends the run. They are set here, once:
- * tests carry no limits of their own (docs/testing.md, "Time limits").
+ * test may be slow for reasons of its own; none may fail for being slow. The limits (tests/hangGuards.ts, applied
+ * below to tests and hooks) only make sure a hung test (a promise that never settles, a build that never ends)
+ * still ends the run: tests carry no limits of their own (docs/testing.md, "Time limits"). Tests that run a whole
+ * production build (in beforeAll) are the `build` project, with the longer guard.
  */
 const BUILD_TESTS = ['tests/unit/mocks-build.test.ts', 'tests/unit/reporting-bundle.test.ts'];
 const TEST_DIRS = ['tests/unit', 'tests/model'];
@@ -38,8 +39,8 @@ export default mergeConfig(
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       pool: 'threads',
-      testTimeout: HANG_GUARD,
-      hookTimeout: HANG_GUARD,
+      testTimeout: HANG_GUARD_MS,
+      hookTimeout: HANG_GUARD_MS,
       projects: [
         {
           extends: true,
@@ -55,7 +56,7 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'build', include: BUILD_TESTS, testTimeout: BUILD_HANG_GUARD, hookTimeout: BUILD_HANG_GUARD },
+          test: { name: 'build', include: BUILD_TESTS, testTimeout: BUILD_HANG_GUARD_MS, hookTimeout: BUILD_HANG_GUARD_MS },
         },
       ],
     },
