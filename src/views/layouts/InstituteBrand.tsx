@@ -11,7 +11,7 @@ export function InstituteBrand(props: { institute: Institute | null }) {
   const t = useT();
   const institute = props.institute;
   return (
-    <Link href="/" className="flex min-w-0 items-center gap-3 text-text no-underline">
+    <Link href="/" className="flex min-h-11 min-w-0 items-center gap-3 text-text no-underline">
       {institute && (
         // The name is written next to it, so the logo itself is decorative.
         <ThemedImage light={institute.logoUrl} dark={institute.logoDarkUrl} alt="" className="h-9 w-auto flex-none" />

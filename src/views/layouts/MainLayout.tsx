@@ -27,7 +27,7 @@ export function MainLayout(props: { institute: Institute | null; children: React
         {t('common.skipToContent')}
       </a>
       <header className="border-b border-border bg-surface-raised">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 max-[360px]:px-2 sm:px-6">
           <InstituteBrand institute={props.institute} />
           <nav aria-label={t('menu.main')}>
             <ul className="m-0 flex list-none gap-1 p-0">
@@ -44,8 +44,9 @@ export function MainLayout(props: { institute: Institute | null; children: React
               ))}
             </ul>
           </nav>
-          {/* Tighter gaps and select padding below 640 px keep the three 44 px menus on one row at 360 px. */}
-          <div className="ms-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2 [&_.ui-select]:w-auto [&_.ui-select]:ps-2.5 [&_.ui-select]:pe-8">
+          {/* Tighter gaps and select padding below 640 px keep the three 44 px menus on one row at 360 px; below 360 px
+              the select's padding and the account button (UserMenu) narrow further, so they still do at 320 px. */}
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2 [&_.ui-select]:w-auto [&_.ui-select]:ps-2.5 [&_.ui-select]:pe-8 max-[360px]:[&_.ui-select]:ps-2 max-[360px]:[&_.ui-select]:pe-7">
             <LanguageMenu />
             <ThemeMenu />
             <UserMenu />

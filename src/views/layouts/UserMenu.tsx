@@ -78,7 +78,7 @@ export function UserMenu() {
       <MenuTrigger isOpen={open} onOpenChange={setOpen}>
         <Button
           ref={triggerRef}
-          className="flex min-h-11 cursor-pointer items-center gap-1 rounded-md px-2 text-text sm:gap-2 hover:bg-surface-sunken data-[pressed]:bg-surface-sunken"
+          className="flex min-h-11 min-w-11 cursor-pointer items-center gap-1 rounded-md px-2 text-text max-[360px]:px-1.5 sm:gap-2 hover:bg-surface-sunken data-[pressed]:bg-surface-sunken"
         >
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-primary text-sm font-semibold text-on-primary">
             {initials(user.name)}
@@ -87,7 +87,7 @@ export function UserMenu() {
           <span aria-hidden="true" className="max-w-40 truncate max-sm:hidden">
             {user.name}
           </span>
-          <ChevronDown aria-hidden="true" focusable="false" className="h-4 w-4" />
+          <ChevronDown aria-hidden="true" focusable="false" className="h-4 w-4 max-[360px]:hidden" />
         </Button>
         {/* Non-modal: the page stays reachable, so Tab and Shift+Tab leave the menu for the element after or before
             its button (React Aria's focus scope moves focus there and the menu closes on the blur). A modal popover
