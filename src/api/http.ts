@@ -70,8 +70,9 @@ export function createHttp(deps: HttpDeps) {
     const endBusy = skipsBusyIndicator(method, url.href) ? () => {} : busyStore.start();
     const timeoutMs = options.timeoutMs ?? deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const deadline = requestDeadline(options.signal, timeoutMs);
-    const fail = (error: ApiError): never => {
-      if (error.kind !== 'aborted') deps.logFailure(error, { method, url: url.href });
+    // `logged` is what went wrong on the wire, when it is not what the caller is told (it gave up meanwhile).
+    const fail = (error: ApiError, logged = error): never => {
+      if (logged.kind !== 'aborted') deps.logFailure(logged, { method, url: url.href });
       throw error;
     };
     // Never `aborted` for a deadline: the caller did not give up, so the page must offer a retry.
@@ -100,13 +101,17 @@ export function createHttp(deps: HttpDeps) {
       const text = await deadline.race(response.text()).catch(() => null);
       const early = text === null ? endedEarly() : null;
       // A failure's status has already answered: only a success still needs the body the deadline cut off.
-      if (early && (early.kind === 'aborted' || response.ok)) return fail(early);
+      if (early && response.ok) return fail(early);
 
       if (!response.ok) {
+        // Even when the caller gave up while the body was read: a refused token still ends the session, and every
+        // failed response is logged (spec sections 4 and 8). The caller is told it aborted, as it asked.
         if (response.status === 401 && underApi && !isLoginPage(deps.pagePath())) deps.onUnauthorized(token);
         const body = failureBody.safeParse(safeJson(text ?? ''));
         const detail = body.success ? readFailureBody(body.data) : { message: undefined, errors: {} };
-        return fail(new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors, body.success));
+        const failure = new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors, body.success);
+        // A deadline that cut the body off counts for nothing here: the status answered in time.
+        return fail(early?.kind === 'aborted' ? early : failure, failure);
       }
 
       // A body that could not be read is read as empty, as before: the schema decides whether that will do.

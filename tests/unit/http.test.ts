@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { busyStore } from '../../src/api/busy';
 import { ApiError } from '../../src/api/errors';
+import { eventually } from '../eventually';
 import { dataSchema, neverAnswers, setupHttp } from './httpHarness';
 
 const setup = setupHttp;
@@ -83,6 +84,33 @@ describe('request layer', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
     expect(deps.logFailure).not.toHaveBeenCalled();
+  });
+
+  it('still ends the session and logs a 401 whose body was being read when the caller gave up', async () => {
+    const controller = new AbortController();
+    // The status has arrived; the body streams until the request's signal ends it.
+    const { http, deps, calls } = setup({
+      respond: (_url, init) =>
+        new Response(
+          new ReadableStream({
+            start(stream) {
+              init.signal!.addEventListener('abort', () => stream.error(new DOMException('Aborted', 'AbortError')));
+            },
+          }),
+          { status: 401, statusText: 'Unauthorized' },
+        ),
+    });
+    const pending = http.request({ path: 'student/', schema: dataSchema, signal: controller.signal });
+    // Once fetch has answered, the layer reads the body within the same macrotask (only microtasks in between).
+    await eventually(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(deps.onUnauthorized).toHaveBeenCalledWith('tok-1');
+    expect(deps.logFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'http', status: 401 }), {
+      method: 'GET',
+      url: 'https://a.edu/api/student/',
+    });
   });
 
   it('tells the session about a 401 with the token the request carried', async () => {
