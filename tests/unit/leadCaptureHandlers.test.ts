@@ -65,6 +65,7 @@ describe('demo lead-capture backend', () => {
     expect(other.json.data.id).not.toBe(first.json.data.id);
     const reused = await call(path, { ...lead, message: 'Another question' }, undefined, '5d0f2c3e-7a61-4c1b-8f0e-2b9d6c4a7e22');
     expect(reused.status).toBe(422);
+    expect(reused.json.errors).toEqual({});
     expect(leads()).toBe(before + 2);
     // Without a key, every send is a new lead (a client that does not send one).
     await call(path, lead);
@@ -80,6 +81,11 @@ describe('demo lead-capture backend', () => {
     expect(Object.keys(blocked.json.errors)).toEqual(['mobile']);
     const wrongCity = await call('lead-capture/new/kvs-bengaluru-admissions-2026', { ...lead, cityId: 'in-ka-mysuru', courseId: 'mba' });
     expect(Object.keys(wrongCity.json.errors).sort()).toEqual(['cityId', 'courseId']);
+    // A body of the wrong shape blames the terms only when they are what is wrong; every 422 has `errors`.
+    const noTerms = await call('lead-capture/new/kvs-bengaluru-admissions-2026', { ...lead, acceptTerms: false });
+    expect(noTerms).toMatchObject({ status: 422, json: { errors: { acceptTerms: 'Accepting terms & conditions are required' } } });
+    const misshapen = await call('lead-capture/new/kvs-bengaluru-admissions-2026', { ...lead, name: 42 });
+    expect(misshapen).toMatchObject({ status: 422, json: { errors: {} } });
   });
 
   it('answers its own texts in the request\'s language, as a translating server would; English otherwise', async () => {

@@ -53,10 +53,14 @@ export function leadCaptureHandlers(ctx: DemoContext): HttpHandler[] {
       const keyed = ctx.store.get<KeyedLeads>(IDEMPOTENCY_KEY, {});
       const seen = key ? keyed[`${form.id} ${key}`] : undefined;
       if (seen && seen.body === raw) return HttpResponse.json({ success: true, data: { id: seen.id } }, { status: 201 });
-      if (seen) return HttpResponse.json({ message: say('unreadable') }, { status: 422 });
+      // Every 422 has the contract's `{ message, errors }`, errors empty when no one field is to blame.
+      if (seen) return HttpResponse.json({ message: say('unreadable'), errors: {} }, { status: 422 });
       const parsed = newLead.safeParse(safeJson(raw));
       if (!parsed.success) {
-        return HttpResponse.json({ message: say('unreadable'), errors: { acceptTerms: say('termsRequired') } }, { status: 422 });
+        // Terms not accepted is the one refusal of the shape that names a field; any other unreadable body names none.
+        const terms = parsed.error.issues.some((issue) => issue.path[0] === 'acceptTerms');
+        const errors = terms ? { acceptTerms: say('termsRequired') } : {};
+        return HttpResponse.json({ message: say('unreadable'), errors }, { status: 422 });
       }
       const errors = serverErrors(parsed.data, form.courses.map((c) => c.id), say);
       if (Object.keys(errors).length > 0) {
