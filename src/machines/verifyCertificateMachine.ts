@@ -112,7 +112,9 @@ export const verifyCertificateMachine = setup({
           },
         },
         ready: {},
-        unavailable: {},
+        // A server that was down when the page opened is asked again with the next check, so the logo, buttons and
+        // note come back once it answers (not only after a reload).
+        unavailable: { on: { 'certificate.submit': 'loading', 'certificate.retry': 'loading' } },
       },
     },
     check: {

@@ -74,4 +74,34 @@ describe('verifyCertificateMachine: a check never touches the branding region', 
     expect(calls).toBe(1);
     expect(actor.getSnapshot().matches({ branding: 'ready' })).toBe(true);
   });
+
+  it('asks again with the next check or Try again after the branding failed, and not once it has arrived', async () => {
+    const answers = [Promise.reject(new Error('503')), Promise.reject(new Error('503')), Promise.resolve(branding)];
+    answers.slice(0, 2).forEach((p) => p.catch(() => {}));
+    let calls = 0;
+    const machine = verifyCertificateMachine.provide({
+      actors: {
+        loadBranding: fromPromise(() => answers[calls++]!),
+        validateCertificate: fromPromise(async () => {
+          throw new Error('503');
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await flush();
+    expect(actor.getSnapshot().matches({ branding: 'unavailable' })).toBe(true);
+    actor.send({ type: 'certificate.submit', number: 'KVS-1' }); // a check: the branding is asked again (fails)
+    await flush();
+    expect(calls).toBe(2);
+    expect(actor.getSnapshot().matches({ branding: 'unavailable', check: 'failed' })).toBe(true);
+    actor.send({ type: 'certificate.retry' }); // Try again: asked again, and this time it arrives
+    await flush();
+    expect(calls).toBe(3);
+    expect(actor.getSnapshot().matches({ branding: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.branding).toEqual(branding);
+    actor.send({ type: 'certificate.retry' });
+    actor.send({ type: 'certificate.submit', number: 'KVS-2' });
+    await flush();
+    expect(calls).toBe(3);
+  });
 });
