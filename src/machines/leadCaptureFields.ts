@@ -79,11 +79,12 @@ export function normaliseMobile(raw: string): string | null {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
-// Letters of any script, marks, spaces and the punctuation names carry (O'Brien, Anne-Marie, R. K. Singh).
+// Letters of any script, marks, spaces and the punctuation names carry (O'Brien, Anne-Marie, R. K. Singh). The
+// apostrophe may be the typographic one (D’Souza): phones and Macs put ’ in place of ' as it is typed.
 // The zero-width joiner and non-joiner (U+200D, U+200C) choose a letter's shape in Indian scripts (Malayalam
 // chillu forms, Hindi half-forms), so they may stand between two letters or marks, never alone or at an edge.
 // Runs of letters alternate with a joiner or punctuation, so matching stays linear.
-const NAME = /^[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+|[ .'-]+[\p{L}\p{M}]+)*[ .'-]*$/u;
+const NAME = /^[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+|[ .'\u2019-]+[\p{L}\p{M}]+)*[ .'\u2019-]*$/u;
 
 export function validateField(field: LeadField, values: LeadValues, courseIds: readonly string[]): FieldError | null {
   switch (field) {

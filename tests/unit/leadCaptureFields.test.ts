@@ -75,6 +75,9 @@ describe('enquiry field rules', () => {
     expect(validateField('name', withValue({ name: 'A' }), courses)).toEqual({ id: 'validation.minLength', min: 2 });
     expect(validateField('name', withValue({ name: 'R2-D2' }), courses)).toEqual({ id: 'validation.invalid' });
     expect(validateField('name', withValue({ name: "Anne-Marie O'Brien" }), courses)).toBeNull();
+    // The typographic apostrophe iOS and macOS type in place of ' (common in D’Souza, D’Cruz, D’Mello).
+    expect(validateField('name', withValue({ name: 'Clara D’Souza' }), courses)).toBeNull();
+    expect(validateField('name', withValue({ name: '’’’' }), courses)).toEqual({ id: 'validation.invalid' });
     expect(validateField('name', withValue({ name: 'राहुल शर्मा' }), courses)).toBeNull();
     expect(validateField('email', withValue({ email: 'asha@example' }), courses)).toEqual({ id: 'validation.invalid' });
     expect(validateField('courseId', withValue({ courseId: 'phd' }), courses)).toEqual({ id: 'validation.invalid' });
