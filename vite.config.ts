@@ -36,11 +36,12 @@ export default defineConfig({
       '@formatjs/icu-messageformat-parser': fileURLToPath(
         new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
       ),
-      // React 19 has useSyncExternalStore: point @xstate/react's and wouter's shim imports at the non-shim
-      // builds, which re-export React's own, so the fallback for React < 18 is not shipped (npm run budget).
-      'use-sync-external-store/shim/index.js': 'use-sync-external-store',
+      // React 19 has useSyncExternalStore: @xstate/react's and wouter's shim imports get React's own (the fallback
+      // for React < 18 is not shipped, npm run budget). Straight from 'react', as the package itself advises: its
+      // main entry only re-exports it and logs an error about that in development.
+      'use-sync-external-store/shim/index.js': 'react',
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-      'use-sync-external-store/shim': 'use-sync-external-store',
+      'use-sync-external-store/shim': 'react',
     },
   },
   build: {

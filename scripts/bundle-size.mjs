@@ -120,9 +120,9 @@ export const FLOOR_LIBRARIES = ['xstate', '@xstate/react', 'zod/mini', '@formatj
  */
 const APP_ALIAS = [
   { find: '@formatjs/icu-messageformat-parser', replacement: join(root, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js') },
-  { find: 'use-sync-external-store/shim/index.js', replacement: 'use-sync-external-store' },
+  { find: 'use-sync-external-store/shim/index.js', replacement: 'react' },
   { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
-  { find: 'use-sync-external-store/shim', replacement: 'use-sync-external-store' },
+  { find: 'use-sync-external-store/shim', replacement: 'react' },
 ];
 
 /**

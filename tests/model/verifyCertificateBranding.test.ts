@@ -82,9 +82,7 @@ describe('verifyCertificateMachine: a check never touches the branding region', 
     const machine = verifyCertificateMachine.provide({
       actors: {
         loadBranding: fromPromise(() => answers[calls++]!),
-        validateCertificate: fromPromise(async () => {
-          throw new Error('503');
-        }),
+        validateCertificate: fromPromise<VerifyOutcome, { number: string }>(() => Promise.reject(new Error('503'))),
       },
     });
     const actor = createActor(machine).start();
