@@ -35,6 +35,15 @@ export function failureOf(error: unknown): LeadFailure {
   return { id: 'lead.failure.server', detail: null };
 }
 
+/**
+ * Why the form itself could not be loaded, as the message the visitor needs: their connection (no answer, or none
+ * in time), or our side (a 5xx, an unreadable answer). A server that is down is never blamed on the visitor.
+ */
+export function loadFailureOf(error: unknown): LeadFailure {
+  const theirs = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+  return { id: theirs ? 'lead.loadFailed.body' : 'lead.loadFailed.server', detail: null };
+}
+
 export function isNotFoundError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && error.status === 404;
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LeadCreated, LeadForm } from '../api/schemas/leadCapture';
-import { errorOf, failureOf, isNotFoundError, serverFieldErrors, type LeadFailure } from './leadCaptureFailures';
+import { errorOf, failureOf, isNotFoundError, loadFailureOf, serverFieldErrors, type LeadFailure } from './leadCaptureFailures';
 import { courseIds, nextFocus, type LeadCaptureContext, type LeadCaptureEvent, type LeadCaptureInput, type SubmitLeadInput } from './leadCaptureTypes';
 import {
   EMPTY_LEAD,
@@ -42,7 +42,8 @@ export const leadCaptureMachine = setup({
     isUnchangedSinceRejection: ({ context }) => context.rejection !== null && sameValues(context.rejection.values, context.values),
   },
   actions: {
-    assignForm: assign({ form: ({ event }) => (event as unknown as { output: LeadForm }).output }),
+    assignForm: assign({ form: ({ event }) => (event as unknown as { output: LeadForm }).output, failure: null }),
+    assignLoadFailure: assign(({ event }) => ({ failure: loadFailureOf(errorOf(event)) })),
     assignValue: assign(({ context, event }) => {
       if (event.type !== 'lead.change') return {};
       const field = event.field;
@@ -137,7 +138,7 @@ export const leadCaptureMachine = setup({
         src: 'loadForm',
         input: ({ context }) => ({ formId: context.formId }),
         onDone: { target: 'editing', actions: 'assignForm' },
-        onError: [{ guard: 'isNotFound', target: 'unavailable' }, { target: 'loadFailed' }],
+        onError: [{ guard: 'isNotFound', target: 'unavailable' }, { target: 'loadFailed', actions: 'assignLoadFailure' }],
       },
     },
     loadFailed: {

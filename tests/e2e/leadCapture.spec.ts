@@ -137,12 +137,18 @@ test('an unknown form and other paths; a form that cannot be loaded offers a ret
   await page.goto('/lead-capture/something-else');
   await expect(page).toHaveURL(/\/error\/404$/);
 
-  // A form that cannot be loaded offers a retry.
-  let fail = true;
-  await page.route('**/api/lead-capture/form/**', (route) => (fail ? route.abort() : route.continue()));
+  // A form that cannot be loaded offers a retry, and says whose side the problem is on.
+  let fail: 'network' | 'server' | null = 'server';
+  await page.route('**/api/lead-capture/form/**', (route) =>
+    fail === 'network' ? route.abort() : fail === 'server' ? route.fulfill({ status: 503, json: { message: 'Down' } }) : route.continue(),
+  );
   await page.goto(FORM_PATH);
   await expect(page.getByRole('heading', { name: 'The enquiry form could not be loaded' })).toBeVisible();
-  fail = false;
+  await expect(page.getByText('There is a problem on our side. Please try again in a moment.')).toBeVisible();
+  fail = 'network';
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Check your internet connection and try again.')).toBeVisible();
+  fail = null;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { failureOf, serverFieldErrors } from '../../src/machines/leadCaptureFailures';
+import { failureOf, loadFailureOf, serverFieldErrors } from '../../src/machines/leadCaptureFailures';
 
 describe('what a failed submit tells the visitor', () => {
   it('tells "could not reach us" from "our fault", "form closed" and "refused"', () => {
@@ -18,5 +18,13 @@ describe('what a failed submit tells the visitor', () => {
     const error = new ApiError('http', 'Invalid', 422, { email: 'Taken', mobile: ' ', captcha: 'Wrong' });
     expect(serverFieldErrors(error)).toEqual({ email: { server: 'Taken' }, mobile: { id: 'validation.fieldInvalid' } });
     expect(serverFieldErrors(new ApiError('http', 'Server Error', 500, { email: 'x' }))).toEqual({});
+  });
+
+  it('a form that could not be loaded blames the connection only for no answer, our side for anything else', () => {
+    expect(loadFailureOf(new ApiError('network', 'Failed to fetch')).id).toBe('lead.loadFailed.body');
+    expect(loadFailureOf(new ApiError('timeout', 'No answer within 30000 ms')).id).toBe('lead.loadFailed.body');
+    expect(loadFailureOf(new ApiError('http', 'Service Unavailable', 503)).id).toBe('lead.loadFailed.server');
+    expect(loadFailureOf(new ApiError('schema', 'unreadable', 200)).id).toBe('lead.loadFailed.server');
+    expect(loadFailureOf(new TypeError('bug')).id).toBe('lead.loadFailed.server');
   });
 });

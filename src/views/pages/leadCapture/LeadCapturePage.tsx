@@ -16,6 +16,7 @@ export function LeadCapturePage(props: { formId: string }) {
   const actor = useLeadCaptureActor(props.formId);
   const status = useSelector(actor, (s) => s.value);
   const form = useSelector(actor, (s) => s.context.form);
+  const failure = useSelector(actor, (s) => s.context.failure);
 
   // The separator between form and institute is the language's (lead.pageTitle), not a hard-coded ' · '.
   useDocumentTitle(
@@ -47,7 +48,7 @@ export function LeadCapturePage(props: { formId: string }) {
     return (
       <div className="page-narrow mt-6 flex flex-col items-start gap-4">
         <h1 className="m-0">{t('lead.loadFailed.title')}</h1>
-        <Alert tone="error">{t('lead.loadFailed.body')}</Alert>
+        <Alert tone="error">{t(failure?.id ?? 'lead.loadFailed.body')}</Alert>
         <Button variant="secondary" onClick={() => actor.send({ type: 'lead.retry' })}>
           {t('lead.retry')}
         </Button>
