@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Alert } from '../../components/ui/Alert';
@@ -17,6 +18,14 @@ export function LeadCapturePage(props: { formId: string }) {
   const status = useSelector(actor, (s) => s.value);
   const form = useSelector(actor, (s) => s.context.form);
   const failure = useSelector(actor, (s) => s.context.failure);
+  // Try again takes its own button away (a spinner while loading): the heading of what comes next takes focus, so
+  // keyboard and screen-reader users are not sent back to the top of the page.
+  const retried = useRef(false);
+  useEffect(() => {
+    if (!retried.current || status === 'loading') return;
+    retried.current = false;
+    document.getElementById(status === 'loadFailed' ? 'lead-load-failed' : status === 'unavailable' ? 'lead-unavailable' : 'lead-title')?.focus();
+  }, [status]);
 
   // The separator between form and institute is the language's (lead.pageTitle), not a hard-coded ' · '.
   useDocumentTitle(
@@ -37,7 +46,7 @@ export function LeadCapturePage(props: { formId: string }) {
   if (status === 'unavailable') {
     return (
       <Card as="section" aria-labelledby="lead-unavailable" className="page-narrow mt-6">
-        <h1 id="lead-unavailable" className="mt-0">
+        <h1 id="lead-unavailable" tabIndex={-1} className="mt-0">
           {t('lead.unavailable.title')}
         </h1>
         <p className="mb-0">{t('lead.unavailable.body')}</p>
@@ -47,9 +56,17 @@ export function LeadCapturePage(props: { formId: string }) {
   if (status === 'loadFailed' || !form) {
     return (
       <div className="page-narrow mt-6 flex flex-col items-start gap-4">
-        <h1 className="m-0">{t('lead.loadFailed.title')}</h1>
+        <h1 id="lead-load-failed" tabIndex={-1} className="m-0">
+          {t('lead.loadFailed.title')}
+        </h1>
         <Alert tone="error">{t(failure?.id ?? 'lead.loadFailed.body')}</Alert>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'lead.retry' })}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            retried.current = true;
+            actor.send({ type: 'lead.retry' });
+          }}
+        >
           {t('lead.retry')}
         </Button>
       </div>

@@ -44,7 +44,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
   const label = (field: keyof typeof FIELD_LABEL_IDS) => <RequiredLabel text={t(FIELD_LABEL_IDS[field])} />;
   return (
     <Card as="section" aria-labelledby="lead-title">
-      <h1 id="lead-title" className="mt-0 mb-2">
+      <h1 id="lead-title" tabIndex={-1} className="mt-0 mb-2">
         {form.title}
       </h1>
       {form.intro && <p className="mt-0 mb-3">{form.intro}</p>}
