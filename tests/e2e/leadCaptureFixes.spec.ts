@@ -123,3 +123,18 @@ test('a Malayalam name with a joiner and a mobile in Devanagari digits with a tr
   expect(body.mobile).toBe('+919876543210');
   await expect(thanks(page)).toBeFocused();
 });
+
+test('Try again on a city list that could not be loaded keeps focus on the City field, which then offers the cities', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/state/*/cities', (route) => (fail ? route.fulfill({ status: 503, json: { message: 'Down' } }) : route.continue()));
+  await page.goto(FORM_PATH);
+  await page.getByLabel('State').selectOption({ label: 'Maharashtra' });
+  const failure = page.getByText('The list of cities could not be loaded.');
+  await expect(failure).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).press('Enter');
+  const city = page.getByLabel('City');
+  await expect(city.locator('option', { hasText: 'Pune' })).toHaveCount(1);
+  await expect(failure).toHaveCount(0);
+  await expect(city).toBeFocused();
+});

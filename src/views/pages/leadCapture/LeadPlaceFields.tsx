@@ -9,13 +9,23 @@ import { RequiredLabel } from './RequiredLabel';
 import { usePlaceLookups, type LeadCaptureActor, type LookupActor } from './useLeadCaptureActors';
 import { useLeadField } from './useLeadField';
 
-function LookupFailure(props: { text: string; lookup: LookupActor }) {
+/**
+ * A list that could not be loaded, with Try again. The button goes away while the list loads, so it hands focus to
+ * the list's own select first: the next thing to do is choose from it (not start again from the page's top).
+ */
+function LookupFailure(props: { text: string; lookup: LookupActor; fieldId: string }) {
   const t = useT();
   return (
     <Alert tone="error">
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {props.text}
-        <Button variant="quiet" onClick={() => props.lookup.send({ type: 'lookup.retry' })}>
+        <Button
+          variant="quiet"
+          onClick={() => {
+            document.getElementById(props.fieldId)?.focus();
+            props.lookup.send({ type: 'lookup.retry' });
+          }}
+        >
           {t('lead.retry')}
         </Button>
       </span>
@@ -67,7 +77,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
             </option>
           ))}
         </Select>
-        {statesFailed && <LookupFailure text={t('lead.lookup.statesFailed')} lookup={states} />}
+        {statesFailed && <LookupFailure text={t('lead.lookup.statesFailed')} lookup={states} fieldId={state.id} />}
       </div>
       <div className="flex flex-col gap-2">
         <Select
@@ -91,7 +101,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
             </option>
           ))}
         </Select>
-        {citiesFailed && <LookupFailure text={t('lead.lookup.citiesFailed')} lookup={cities} />}
+        {citiesFailed && <LookupFailure text={t('lead.lookup.citiesFailed')} lookup={cities} fieldId={city.id} />}
       </div>
     </div>
   );
