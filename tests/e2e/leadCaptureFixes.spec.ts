@@ -138,3 +138,23 @@ test('Try again on a city list that could not be loaded keeps focus on the City 
   await expect(failure).toHaveCount(0);
   await expect(city).toBeFocused();
 });
+
+test('a visitor who moves on while Try again reloads the form is not pulled back to its heading', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route('**/api/lead-capture/form/**', async (route) => {
+    calls += 1;
+    if (calls === 1) return route.fulfill({ status: 503, json: { message: 'Down' } });
+    await held;
+    return route.continue();
+  });
+  await page.goto(FORM_PATH);
+  await page.getByRole('button', { name: 'Try again' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await language.focus();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
+  await expect(language).toBeFocused();
+});

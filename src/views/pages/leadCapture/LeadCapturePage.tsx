@@ -19,11 +19,13 @@ export function LeadCapturePage(props: { formId: string }) {
   const form = useSelector(actor, (s) => s.context.form);
   const failure = useSelector(actor, (s) => s.context.failure);
   // Try again takes its own button away (a spinner while loading): the heading of what comes next takes focus, so
-  // keyboard and screen-reader users are not sent back to the top of the page.
+  // keyboard and screen-reader users are not sent back to the top of the page. As in BranchCard, only while focus
+  // is still lost with the button: a visitor who has moved on meanwhile (the language menu, say) is not pulled back.
   const retried = useRef(false);
   useEffect(() => {
     if (!retried.current || status === 'loading') return;
     retried.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
     document.getElementById(status === 'loadFailed' ? 'lead-load-failed' : status === 'unavailable' ? 'lead-unavailable' : 'lead-title')?.focus();
   }, [status]);
 
