@@ -49,6 +49,24 @@ export function checkFirstScreen(path: string, screen: FirstScreen): FirstScreen
   return screen;
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
+
+/**
+ * The page's stylesheets inlined as `<style>`, each where its link was: the prerendered page paints from the HTML
+ * alone, without a render-blocking request first (one round trip less on a slow phone, and Lighthouse no longer
+ * waits on the entry module that runs while the stylesheet is still arriving). Their hashes go into the build's
+ * Content-Security-Policy (scripts/contentSecurityPolicy.ts). The lazy route's CSS is also requested by Vite's
+ * loader once its chunk loads: the same rules again, after the first paint.
+ */
+export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
+  return html.replace(STYLESHEET_LINK, (_tag, href: string) => {
+    const css = readStylesheet(href);
+    // `</style` would end the element early (compiled CSS has no reason to contain it).
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} contains "</style", which cannot be inlined`);
+    return `<style>${css}</style>`;
+  });
+}
+
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
 import { PUBLIC_ROUTES, publicRouteFiles } from '../preload-route-plugin';
-import { checkFirstScreen, injectFirstScreen, type FirstScreen } from './inject';
+import { writeContentSecurityPolicy } from '../contentSecurityPolicy';
+import { checkFirstScreen, injectFirstScreen, inlineStylesheets, type FirstScreen } from './inject';
 
 const run = promisify(execFile);
 
@@ -22,8 +24,10 @@ export const PRERENDERED_PATHS = ['/auth/login', '/verify-certificate'];
 export function prerenderPublicPages(paths: readonly string[] = PRERENDERED_PATHS): Plugin {
   let root = '';
   let mode = '';
+  let base = '/';
   let outDir = '';
   let skip = false;
+  let nodeBuild = false;
   let stylesheets: Record<string, string[]> = {};
   return {
     name: 'prerender-public-pages',
@@ -31,10 +35,12 @@ export function prerenderPublicPages(paths: readonly string[] = PRERENDERED_PATH
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      base = config.base;
       outDir = resolve(config.root, config.build.outDir);
       // The Node build below loads this config too. A build with the in-browser demo backend (msw) is not
       // prerendered: its start-up needs a service worker, and it is a development build anyway.
-      skip = Boolean(config.build.ssr) || config.env.VITE_MOCK_API === 'true';
+      nodeBuild = Boolean(config.build.ssr);
+      skip = nodeBuild || config.env.VITE_MOCK_API === 'true';
     },
     generateBundle(_options, bundle) {
       if (skip) return;
@@ -47,8 +53,9 @@ export function prerenderPublicPages(paths: readonly string[] = PRERENDERED_PATH
       );
     },
     async closeBundle() {
-      if (skip) return;
-      await prerender({ root, mode, outDir, paths, stylesheets });
+      if (!skip) await prerender({ root, mode, base, outDir, paths, stylesheets });
+      // After the prerender, whose inline styles the policy must allow.
+      if (!nodeBuild) await writeContentSecurityPolicy(outDir);
     },
   };
 }
@@ -56,6 +63,7 @@ export function prerenderPublicPages(paths: readonly string[] = PRERENDERED_PATH
 async function prerender(options: {
   root: string;
   mode: string;
+  base: string;
   outDir: string;
   paths: readonly string[];
   stylesheets: Record<string, string[]>;
@@ -81,7 +89,9 @@ async function prerender(options: {
       const screen = checkFirstScreen(path, JSON.parse(stdout) as FirstScreen);
       const file = join(options.outDir, `${path.slice(1)}.html`);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, injectFirstScreen(index, screen, options.stylesheets[path] ?? []));
+      const html = injectFirstScreen(index, screen, options.stylesheets[path] ?? []);
+      const read = (href: string) => readFileSync(join(options.outDir, href.slice(options.base.length)), 'utf8');
+      await writeFile(file, inlineStylesheets(html, read));
     }
   } finally {
     await rm(work, { recursive: true, force: true });

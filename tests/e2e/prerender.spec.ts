@@ -34,12 +34,18 @@ test('the HTML of the prerendered pages holds the app\'s own first screen, title
   const verify = await (await request.get('/verify-certificate')).text();
   expect(verify).toContain('<title>Certificate verification</title>');
   expect(verify).toContain('placeholder="Enter Certificate number"');
-  // The page's own CSS (a lazy route's) is a stylesheet of the HTML, so the prerendered page paints styled.
-  expect(verify).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/VerifyCertificatePage-[\w-]+\.css">/);
+  // Both pages paint styled from the HTML alone: the app's stylesheet and the page's own (a lazy route's) are
+  // inlined, so no stylesheet request holds the first paint (their hashes are in the build's policy, csp.spec.ts).
+  for (const [html, count] of [[login, 1], [verify, 2]] as const) {
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html.match(/<style>[\s\S]+?<\/style>/g)).toHaveLength(count);
+  }
+  expect(verify).toContain('.verify-logo-slot');
 
   for (const path of ['/', '/lead-capture/new/kvs-bengaluru-admissions-2026', '/error/404', '/auth/login/']) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('class="prerendered"');
+    expect(html, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
     expect(html, path).toContain('<title>Institute</title>');
   }
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkFirstScreen, injectFirstScreen } from '../../scripts/prerender/inject';
+import { checkFirstScreen, injectFirstScreen, inlineStylesheets } from '../../scripts/prerender/inject';
 
 const index = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
 const bar = '<div class="busy-bar no-print" data-busy="false" aria-hidden="true" hidden=""></div>';
@@ -36,6 +36,25 @@ describe('injectFirstScreen', () => {
   it('refuses an index.html without exactly one root', () => {
     expect(() => injectFirstScreen('<title>x</title><body></body>', screen)).toThrow('exactly one <div id="root">');
     expect(() => injectFirstScreen('<title>x</title><div id="root"></div><div id="root"></div>', screen)).toThrow('exactly one');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const css: Record<string, string> = { '/assets/index-1.css': '.a{color:red}', '/assets/Page-2.css': '.b>.c{margin:0}' };
+
+  it('puts each linked stylesheet in a <style> where its link was, in order, and leaves other links alone', () => {
+    const html = injectFirstScreen(index.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>'), screen, ['/assets/Page-2.css']);
+    const read: string[] = [];
+    const inlined = inlineStylesheets(html, (href) => (read.push(href), css[href]!));
+    expect(read).toEqual(['/assets/index-1.css', '/assets/Page-2.css']);
+    expect(inlined).not.toContain('rel="stylesheet"');
+    expect(inlined).toContain('<style>.a{color:red}</style><style>.b>.c{margin:0}</style></head>');
+    expect(inlined).toContain('<link rel="icon" href="/favicon.svg"');
+  });
+
+  it('refuses CSS that would end its <style> early', () => {
+    const html = '<head><link rel="stylesheet" crossorigin href="/x.css"></head>';
+    expect(() => inlineStylesheets(html, () => 'a{content:"</STYLE>"}')).toThrow('/x.css contains "</style"');
   });
 });
 

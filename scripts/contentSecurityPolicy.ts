@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Where each build writes the policy its HTML needs (README "Deploying"). */
+export const POLICY_FILE = 'content-security-policy.txt';
+
+/**
+ * The strict policy, before the build's own inline hashes: nothing inline but what is allowed by hash, no eval.
+ * Deployers add the API's origin (and Sentry's ingest origin when error reporting is on) to `connect-src`, and
+ * the origins of branch logos to `img-src` if they are not https.
+ */
+const DIRECTIVES: readonly (readonly [string, readonly string[]])[] = [
+  ['default-src', ["'self'"]],
+  ['script-src', ["'self'"]],
+  ['style-src', ["'self'"]],
+  ['img-src', ["'self'", 'https:']],
+  ['connect-src', ["'self'"]],
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'self'"]],
+  ['frame-ancestors', ["'none'"]],
+];
+
+const INLINE = { script: /<script>([\s\S]*?)<\/script>/g, style: /<style>([\s\S]*?)<\/style>/g };
+
+function hashOf(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The policy for these HTML documents: each distinct inline `<script>` and `<style>` (attribute-less, the only
+ * kinds the build writes) allowed by its SHA-256, in the order first met.
+ */
+export function contentSecurityPolicy(htmls: readonly string[]): string {
+  const hashes = (kind: keyof typeof INLINE) => [...new Set(htmls.flatMap((html) => [...html.matchAll(INLINE[kind])].map((m) => hashOf(m[1]!))))];
+  const inline: Record<string, string[]> = { 'script-src': hashes('script'), 'style-src': hashes('style') };
+  return DIRECTIVES.map(([name, sources]) => [name, ...sources, ...(inline[name] ?? [])].join(' ')).join('; ');
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+/** Writes the policy every HTML file of a finished build needs to `<outDir>/content-security-policy.txt`. */
+export async function writeContentSecurityPolicy(outDir: string): Promise<void> {
+  const htmls = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
+  await writeFile(join(outDir, POLICY_FILE), `${contentSecurityPolicy(htmls)}\n`);
+}

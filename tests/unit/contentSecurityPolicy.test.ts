@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, writeContentSecurityPolicy } from '../../scripts/contentSecurityPolicy';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('contentSecurityPolicy', () => {
+  it('is strict, and allows each distinct inline script and style by its hash', () => {
+    const page = '<script>var a=1;</script><script type="module" src="/x.js"></script><style>.a{}</style>';
+    const other = '<script>var a=1;</script><style>.b{}</style>';
+    expect(contentSecurityPolicy([page, other])).toBe(
+      `default-src 'self'; script-src 'self' ${hash('var a=1;')}; style-src 'self' ${hash('.a{}')} ${hash('.b{}')}; ` +
+        "img-src 'self' https:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it('allows nothing inline when the HTML has nothing inline', () => {
+    expect(contentSecurityPolicy(['<script type="module" src="/x.js"></script>'])).toContain("script-src 'self'; style-src 'self'; ");
+  });
+});
+
+describe('writeContentSecurityPolicy', () => {
+  it('writes the policy of every HTML file of the build, nested ones too, to content-security-policy.txt', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'csp-'));
+    try {
+      await mkdir(join(dir, 'auth'));
+      await writeFile(join(dir, 'index.html'), '<script>s()</script>');
+      await writeFile(join(dir, 'auth/login.html'), '<script>s()</script><style>.l{}</style>');
+      await writeFile(join(dir, 'notes.txt'), '<style>.not-html{}</style>');
+      await writeContentSecurityPolicy(dir);
+      const written = await readFile(join(dir, 'content-security-policy.txt'), 'utf8');
+      expect(written).toBe(`${contentSecurityPolicy(['<script>s()</script><style>.l{}</style>'])}\n`);
+      expect(written).toContain(`style-src 'self' ${hash('.l{}')};`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
