@@ -18,6 +18,25 @@ function oneOf<const T extends readonly string[]>(values: T, error: string) {
   return z.string({ error }).check(z.refine((v) => values.includes(v), { error })) as unknown as z.ZodMiniType<T[number]>;
 }
 
+/**
+ * Variables only development reads (the Stately inspector, the demo backend's latency). Called only when
+ * `import.meta.env.DEV`, the constant false in a production build, so none of this is shipped to public pages.
+ */
+function developmentProblems(env: Record<string, unknown>): string[] {
+  const schema = z.object({
+    VITE_INSPECT: z.optional(oneOf(['true', 'false'], 'VITE_INSPECT must be "true" or "false"')),
+    VITE_DEMO_LATENCY_MS: z.optional(
+      z.string().check(
+        z.refine((v) => /^\d*$/.test(v.trim()), {
+          error: 'VITE_DEMO_LATENCY_MS must be a whole number of milliseconds, 0 or more (empty: 300-600 ms)',
+        }),
+      ),
+    ),
+  });
+  const result = schema.safeParse(env);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+}
+
 const envSchema = z.object({
   VITE_API_BASE_URL: z.string({ error: 'VITE_API_BASE_URL is required (for example /api or https://api.example.edu/api)' }).check(
     z.minLength(1, { error: 'VITE_API_BASE_URL is required (for example /api or https://api.example.edu/api)' }),
@@ -54,6 +73,7 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, unknown>): AppConfig {
   const result = envSchema.safeParse(env);
   const problems = result.success ? [] : result.error.issues.map((i) => i.message);
+  if (import.meta.env.DEV) problems.push(...developmentProblems(env));
   if (result.success) {
     const base = apiBase.safeParse(result.data.VITE_API_BASE_URL);
     if (!base.success) problems.push(...base.error.issues.map((i) => i.message));

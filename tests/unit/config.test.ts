@@ -45,9 +45,19 @@ describe('configuration', () => {
     [{ VITE_APP_ENV: 'prod' }, 'VITE_APP_ENV must be one of development, staging, production'],
     [{ VITE_APP_VERSION: '' }, 'VITE_APP_VERSION is required'],
     [{ VITE_SENTRY_DSN: 'not-a-dsn' }, 'VITE_SENTRY_DSN must be empty or a Sentry DSN'],
+    // Development only (vitest runs as development): not checked, and not shipped, in a production build.
+    [{ VITE_INSPECT: '1' }, 'VITE_INSPECT must be "true" or "false"'],
+    [{ VITE_DEMO_LATENCY_MS: 'fast' }, 'VITE_DEMO_LATENCY_MS must be a whole number of milliseconds'],
+    [{ VITE_DEMO_LATENCY_MS: '-5' }, 'VITE_DEMO_LATENCY_MS must be a whole number of milliseconds'],
   ])('%o stops start-up naming the variable', (override, message) => {
     const found = problems({ ...good, ...override });
     expect(found.some((p) => p.startsWith(message))).toBe(true);
+  });
+
+  it('accepts the development-only variables set or unset', () => {
+    for (const env of [{ VITE_INSPECT: 'true' }, { VITE_INSPECT: 'false', VITE_DEMO_LATENCY_MS: '0' }, { VITE_DEMO_LATENCY_MS: '' }, { VITE_DEMO_LATENCY_MS: '250' }]) {
+      expect(() => parseConfig({ ...good, ...env })).not.toThrow();
+    }
   });
 
   it('lists every bad variable at once', () => {
