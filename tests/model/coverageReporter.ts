@@ -28,9 +28,12 @@ export default class MachineCoverageReporter implements Reporter {
 
     const rows = coverageRows(records, machineIds);
     console.log(`\nMachine coverage (xstate/graph paths against toDirectedGraph)\n\n${formatTable(rows)}\n`);
-    const incomplete = rows.filter((r) => !isComplete(r)).map((r) => r.machine);
-    if (incomplete.length > 0) {
-      console.error(`Model coverage below 100% for: ${incomplete.join(', ')} (see docs/testing.md)\n`);
+    const untested = rows.filter((r) => !r.measured).map((r) => r.machine);
+    const incomplete = rows.filter((r) => r.measured && !isComplete(r)).map((r) => r.machine);
+    if (untested.length > 0) console.error(`No model test for: ${untested.join(', ')} (docs/testing.md, "Adding a model for a new machine")`);
+    if (incomplete.length > 0) console.error(`Model coverage below 100% for: ${incomplete.join(', ')} (see docs/testing.md)`);
+    if (untested.length + incomplete.length > 0) {
+      console.error('');
       process.exitCode = 1;
     }
   }

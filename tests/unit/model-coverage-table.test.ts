@@ -53,6 +53,29 @@ describe('measureCoverage', () => {
   });
 });
 
+describe('measureCoverage of guarded branches between the same states', () => {
+  // Two branches of `door.push` from closed to open, told apart only by their guard.
+  const door = setup({ guards: { unlocked: ({ event }) => (event as { key?: boolean }).key !== true } }).createMachine({
+    id: 'door',
+    initial: 'closed',
+    states: {
+      closed: { on: { 'door.push': [{ guard: 'unlocked', target: 'open' }, { target: 'open', actions: () => {} }] } },
+      open: {},
+    },
+  });
+  const paths = (key: boolean) => getShortestPaths(door, { events: [{ type: 'door.push', key }] }) as unknown as PathLike[];
+
+  it('names each branch by its guard, so the report says which one no path took', () => {
+    expect(measureCoverage(door, paths(false)).edges).toEqual({ covered: 1, total: 2, missing: ['door.closed --door.push--> door.open'] });
+    expect(measureCoverage(door, paths(true)).edges.missing).toEqual(['door.closed --door.push [unlocked]--> door.open']);
+  });
+
+  it('counts the branches as covered when two measurements took one each', () => {
+    const [row] = coverageRows([measureCoverage(door, paths(false)), measureCoverage(door, paths(true))], ['door']);
+    expect(row?.edges).toEqual({ covered: 2, total: 2, missing: [] });
+  });
+});
+
 describe('serializeByEdge', () => {
   // Two ways into `idle` (stop from on, stop from off) plus an event ignored in `idle` itself.
   const lamp = setup({}).createMachine({
