@@ -56,6 +56,6 @@ describe('numbers in messages', () => {
   it('Spanish leaves four digits ungrouped, as es-ES does, and groups five', async () => {
     await renderIn('es');
     expect(screen.getByTestId('hint').textContent).toBe('Opcional: cualquier cosa que quiera contarnos (hasta 1000 caracteres).');
-    expect(screen.getByTestId('min').textContent).toBe('La longitud mínima de X es 100.000');
+    expect(screen.getByTestId('min').textContent).toBe('El campo «X» debe tener al menos 100.000 caracteres');
   });
 });
