@@ -69,3 +69,27 @@ test('at 320 px the public display bar stays on one row without sideways scrolli
     });
   }
 });
+
+async function expectTallEnough(target: Locator, what: string) {
+  await expect(target).toBeVisible();
+  expect((await box(target)).height, what).toBeGreaterThanOrEqual(MIN);
+}
+
+// Links and summaries that are a page's own actions get the same 44 px height as its buttons (before: 19-26 px).
+test('the not-found page\'s two links, the enquiry form\'s terms and the skip link are at least 44 px tall at 360 px', async ({ page }) => {
+  await page.goto('/error/404');
+  await expectTallEnough(page.getByRole('link', { name: 'Go to the home page' }), 'home link');
+  await expectTallEnough(page.getByRole('link', { name: 'Verify a certificate' }), 'verify link');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await skip.focus();
+  expect((await box(skip)).x, 'skip link shown on focus').toBeGreaterThanOrEqual(0);
+  await expectTallEnough(skip, 'skip link');
+
+  await page.goto('/lead-capture/new/kvs-bengaluru-admissions-2026');
+  await expectTallEnough(page.getByText('Read the terms & conditions'), 'terms summary');
+});
+
+test('staff home at 360 px: the link to the verification page is at least 44 px tall', async ({ page }) => {
+  await signInFromStart(page);
+  await expectTallEnough(page.getByRole('link', { name: 'Open the verification page' }), 'verification link');
+});

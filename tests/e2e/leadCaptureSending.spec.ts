@@ -80,12 +80,16 @@ test('a server that never answers ends after 30 s in a retry with everything kep
   await send.click();
   await expect(send).toHaveAttribute('aria-busy', 'true');
   await expect(page.locator('.busy-bar')).toBeVisible();
+  // A screen reader hears the wait too, not only the failure 30 s later.
+  const status = page.locator('form [role="status"]').last();
+  await expect(status).toHaveText('Sending your enquiry…');
 
   await page.clock.fastForward('00:31');
   const failure = page.locator('#lead-failure');
   await expect(failure).toBeFocused();
   await expect(failure).toContainText('We did not get an answer in time, so we cannot tell whether your enquiry arrived.');
   await expect(send).not.toHaveAttribute('aria-busy');
+  await expect(status).toHaveText('');
   await expect(page.locator('.busy-bar')).toBeHidden();
   await expectValuesKept(page);
 

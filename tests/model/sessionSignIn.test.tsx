@@ -132,6 +132,8 @@ describe('sign-in page, model-based', () => {
             // Busy, not natively disabled: the button keeps keyboard focus (ui/Button.tsx).
             expect(h.button()).toHaveAttribute('aria-disabled', 'true');
             expect(h.button()).toHaveAttribute('aria-busy', 'true');
+            // Said, not only shown: the wait of a slow sign-in reaches a screen reader.
+            expect(screen.getByRole('status')).toHaveTextContent('Signing in…');
             expect(h.pending).toHaveLength(1);
             expect(h.latest().credentials).toEqual({ username: 'admin', password: 'admin@123' });
           },
@@ -143,6 +145,7 @@ describe('sign-in page, model-based', () => {
           },
           rejected: async () => {
             const alert = await screen.findByRole('alert');
+            expect(screen.getByRole('status')).toHaveTextContent('');
             expect(alert).toHaveTextContent('The login detail is incorrect');
             await waitFor(() => expect(alert.parentElement).toHaveFocus());
             expect(h.button()).toBeEnabled();

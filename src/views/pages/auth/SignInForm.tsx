@@ -79,6 +79,10 @@ export function SignInForm(props: SignInFormProps) {
       <Button type="submit" busy={props.busy} disabled={!props.canSubmit} className="w-full">
         {t('auth.submit')}
       </Button>
+      {/* The busy button shows the wait; a screen reader hears it here (a slow sign-in is otherwise silent). */}
+      <p role="status" className="sr-only">
+        {props.busy ? t('auth.signingIn') : ''}
+      </p>
     </form>
   );
 }

@@ -120,7 +120,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
         <LeadPlaceFields actor={actor} countryId={form.countryId} />
         <LeadMessageField actor={actor} />
         <details className="rounded-md border border-[var(--ui-border)] px-3 py-2">
-          <summary className="cursor-pointer font-medium">{t('lead.terms.read')}</summary>
+          <summary className="cursor-pointer py-2.5 font-medium">{t('lead.terms.read')}</summary>
           <p className="mb-1 text-sm whitespace-pre-line">{form.terms}</p>
         </details>
         <Checkbox
@@ -147,6 +147,10 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
         <Button type="submit" busy={submitting} disabled={!canSubmit} className="self-stretch sm:self-start">
           {t('lead.submit')}
         </Button>
+        {/* The busy button shows the wait; a screen reader hears it here (a slow send is otherwise silent). */}
+        <p role="status" className="sr-only">
+          {submitting ? t('lead.sending') : ''}
+        </p>
       </form>
     </Card>
   );
