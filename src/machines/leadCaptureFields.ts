@@ -108,7 +108,9 @@ export function validateField(field: LeadField, values: LeadValues, courseIds: r
     case 'stateId':
       return values.stateId === '' ? required : null;
     case 'cityId':
-      return values.cityId === '' ? required : null;
+      // Asked for once a state is chosen: before that the city list is disabled ("Choose a state first"), and
+      // an error under a field that cannot be used yet tells the visitor nothing they can act on.
+      return values.stateId !== '' && values.cityId === '' ? required : null;
     case 'message':
       return tooLong(values.message, MESSAGE_MAX);
     case 'acceptTerms':

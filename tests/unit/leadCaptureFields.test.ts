@@ -69,9 +69,10 @@ describe('enquiry field rules', () => {
       email: { id: 'validation.required' },
       courseId: { id: 'validation.required' },
       stateId: { id: 'validation.required' },
-      cityId: { id: 'validation.required' },
+      // No city error while no state is chosen: the city list is disabled until then.
       acceptTerms: { id: 'validation.termsRequired' },
     });
+    expect(validateField('cityId', withValue({ stateId: 'in-mh', cityId: '' }), courses)).toEqual({ id: 'validation.required' });
     expect(validateField('name', withValue({ name: 'A' }), courses)).toEqual({ id: 'validation.minLength', min: 2 });
     expect(validateField('name', withValue({ name: 'R2-D2' }), courses)).toEqual({ id: 'validation.invalid' });
     expect(validateField('name', withValue({ name: "Anne-Marie O'Brien" }), courses)).toBeNull();

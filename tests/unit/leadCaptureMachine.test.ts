@@ -63,10 +63,16 @@ describe('leadCaptureMachine', () => {
     actor.send({ type: 'lead.submit' });
     expect(sent).toHaveLength(0);
     expect(actor.getSnapshot().context.focus?.target).toBe('mobile');
-    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['mobile', 'email', 'courseId', 'stateId', 'cityId', 'acceptTerms']);
+    // The city is not asked for yet: its list is disabled until a state is chosen.
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['mobile', 'email', 'courseId', 'stateId', 'acceptTerms']);
     // From now on, fixing a field clears its error as it is typed.
     actor.send({ type: 'lead.change', field: 'mobile', value: '9876543210' });
     expect(actor.getSnapshot().context.errors.mobile).toBeUndefined();
+    // Choosing a state makes the city required, and its error shows at once; clearing the state takes it away.
+    actor.send({ type: 'lead.change', field: 'stateId', value: 'in-ka' });
+    expect(actor.getSnapshot().context.errors.cityId).toEqual({ id: 'validation.required' });
+    actor.send({ type: 'lead.change', field: 'stateId', value: '' });
+    expect(actor.getSnapshot().context.errors.cityId).toBeUndefined();
   });
 
   it('a network failure or server error keeps everything typed', async () => {
