@@ -14,6 +14,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * A native <a>, underlined so it is told apart from text by more than colour. Usage:
  *   <Link href="/auth/login">{t('auth.title')}</Link>                  in-app: client-side navigation (wouter)
  *   <Link href={fileUrl} external>{t('verify.viewCertificate')}</Link>  a new tab
+ *   <Link href="/verify-certificate" className="ui-link--action">…</Link>  a link standing alone as a page's
+ *   action, not inside a sentence: a 44 px tall target, as a button's (components.css)
  */
 export function Link({ href, external, className, children, ...rest }: LinkProps) {
   const t = useT();

@@ -4,9 +4,6 @@ import { Card } from '../../components/ui/Card';
 import { Link } from '../../components/ui/Link';
 import { useDocumentTitle } from '../../useDocumentTitle';
 
-// The page's only actions, so each gets a whole 44 px target on a phone (WCAG 2.5.5), not one line of text.
-const TARGET = 'inline-flex min-h-11 items-center';
-
 /**
  * The 404 page (spec section 2). Signed-out visitors mostly come for certificate checks, so besides the way home
  * (which asks staff to sign in) it offers the public verification page.
@@ -33,10 +30,10 @@ export function NotFoundPage() {
       <ul className="m-0 flex list-none flex-wrap gap-x-6 gap-y-1 p-0">
         <li>
           {/* "~" leaves the /error nest: these are the app's own root paths. */}
-          <Link href="~/" className={TARGET}>{t('error.goHome')}</Link>
+          <Link href="~/" className="ui-link--action">{t('error.goHome')}</Link>
         </li>
         <li>
-          <Link href="~/verify-certificate" className={TARGET}>{t('error.notFound.verify')}</Link>
+          <Link href="~/verify-certificate" className="ui-link--action">{t('error.notFound.verify')}</Link>
         </li>
       </ul>
     </Card>

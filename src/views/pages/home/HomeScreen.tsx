@@ -52,7 +52,7 @@ export function HomeScreen(props: { institute: ActorRefFrom<typeof currentInstit
         <Section title={t('home.verify')}>
           <p className="m-0">{t('home.verifyText')}</p>
           <p className="m-0">
-            <Link href="/verify-certificate" className="inline-flex min-h-11 items-center">{t('home.verifyLink')}</Link>
+            <Link href="/verify-certificate" className="ui-link--action">{t('home.verifyLink')}</Link>
           </p>
         </Section>
       </div>
