@@ -17,7 +17,7 @@ export const PRERENDERED_PATHS = ['/auth/login', '/verify-certificate'];
 /**
  * After a client build, writes `<path>.html` for each public page: index.html with the page's first screen in it,
  * so a slow phone paints the page from the HTML instead of after the JavaScript has downloaded and run (docs/decisions.md,
- * "Prerendered public pages"). The markup is the app's own first commit, rendered at build time from the real
+ * "The first commit is the page"). The markup is the app's own first commit, rendered at build time from the real
  * components: the app's own start-up (src/main.tsx) is built once more for Node, and runs for each page in a fresh
  * DOM emulation (renderRoute.mjs). `vite preview` serves `/auth/login` from `auth/login.html`; README "Deploying".
  */

@@ -20,9 +20,6 @@ async function open(page: Page, theme: 'light' | 'dark', language = 'en') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-// axe over every component on a shared two-core machine needs more than the default 30 s.
-test.slow();
-
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**

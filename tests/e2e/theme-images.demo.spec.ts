@@ -4,9 +4,6 @@ import { test } from './support/appTest';
 /** Image variants swap with the theme, and the separate switch action saves and reloads (on the gallery, npm start). */
 const srcOf = (page: Page, id: string) => page.getByTestId(id).getAttribute('src');
 
-// The dev server compiles the lazy gallery on first visit, slow on a shared two-core machine.
-test.slow();
-
 async function openGallery(page: Page) {
   await page.goto('/__gallery');
   await expect(page.getByTestId('themed-image')).toBeVisible();

@@ -9,7 +9,6 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('idle, valid, not found, refused and failed states have no axe violations', async ({ page }) => {
-      test.slow(); // five full axe scans
       await page.goto('/verify-certificate');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('.verify-logo:visible')).toHaveCount(1);
