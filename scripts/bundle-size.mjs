@@ -145,12 +145,10 @@ import { createFormatters, createIntlCache, formatDate, formatMessage, formatNum
 const text = z.optional(z.nullable(z.string()));
 const schema = z.object({
   ok: z.boolean(),
-  data: z.looseObject({
+  data: z.object({
     number: z.string().check(z.minLength(1)),
     issued: z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)))),
     grade: text,
-    type: z.enum(['Auto', 'Manual']),
-    extra: z.record(z.string(), z.string()),
     raw: z.unknown(),
   }),
 });
