@@ -12,14 +12,14 @@ import { breakdown, buildApp, buildBareReact, buildStackFloor, FLOOR_LIBRARIES, 
  * libraries alone leave only a few kB for the page's own code; the stack floor line measures how many). Until it
  * is, CI enforces GATE_RATIO, a ratchet just above today's figure, so the page cannot grow while the target is
  * worked towards; every run prints both. Lower GATE_RATIO whenever the page shrinks. Raise it only for a fix that
- * cannot be had without bytes, with the reason in docs/decisions.md ("Size gate history").
+ * cannot be had without bytes, with the reason in docs/decisions.md ("Size gate", and the session that raised it).
  *
  * Every run also builds the "stack floor" (bundle-size.mjs, buildStackFloor): the bare page plus a minimal real use
  * of the libraries the gated page loads, and prints how much of the target it takes and what is left for the page's
  * own code and text. Informational: it does not change what passes.
  */
 export const BUDGET_RATIO = 1.5;
-export const GATE_RATIO = 1.6663;
+export const GATE_RATIO = 1.667;
 const GATED_ROUTE = '/verify-certificate';
 const DEV_ONLY = [/node_modules\/@statelyai\/inspect\//, /node_modules\/msw\//, /src\/mocks\//];
 

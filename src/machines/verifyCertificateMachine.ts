@@ -21,7 +21,8 @@ export interface VerifyContext {
 }
 
 export type VerifyEvent =
-  | { type: 'certificate.submit'; number: string }
+  /** `again`: Validate pressed on the number whose answer is shown, which asks for a fresh check (not a change event). */
+  | { type: 'certificate.submit'; number: string; again?: boolean }
   | { type: 'certificate.clear' }
   | { type: 'certificate.retry' }
   | { type: 'result.download' };
@@ -45,11 +46,13 @@ const submitFromSettled = [
 ] as const;
 
 /**
- * From a shown answer (valid, not found): the number whose answer it is sends nothing again. Pressing Validate
- * blurs the field first, and its change event already checked the number; on a fast network that answer is shown
- * before the press ends, and the press must not re-send it. A failed check is still retried by a submit.
+ * From a shown answer (valid, not found): the number whose answer it is sends nothing again, unless the visitor
+ * asks for it (`again`: Validate pressed with nothing changed since the last check, for a fresh answer and
+ * "Checked on"). Pressing Validate blurs the field first, and its change event already checked the number; on a
+ * fast network that answer is shown before the press ends, and that press is not `again`. A failed check is still
+ * retried by a submit.
  */
-const submitFromAnswered = [{ guard: 'isSameNumber' }, ...submitFromSettled] as const;
+const submitFromAnswered = [{ guard: 'isShownNotAskedAgain' }, ...submitFromSettled] as const;
 
 /**
  * The public certificate check (spec section 2, issue 5). Two regions: the branch's branding (logo, which
@@ -66,8 +69,10 @@ export const verifyCertificateMachine = setup({
   guards: {
     isBlank: ({ event }) => event.type === 'certificate.submit' && isBlankNumber(event.number),
     isRefused: ({ event }) => event.type === 'certificate.submit' && certificateNumberProblem(normaliseCertificateNumber(event.number)) !== null,
-    // The number being checked, or whose answer is shown: asking again sends nothing.
+    // The number being checked: asking again sends nothing (a second request would only repeat the first).
     isSameNumber: ({ context, event }) => event.type === 'certificate.submit' && normaliseCertificateNumber(event.number) === context.number,
+    // The number whose answer is shown, unless the visitor asked for it again.
+    isShownNotAskedAgain: ({ context, event }) => event.type === 'certificate.submit' && !event.again && normaliseCertificateNumber(event.number) === context.number,
     isFound: ({ event }) => (event as unknown as { output: VerifyOutcome }).output.found,
     hasResult: ({ context }) => Boolean(context.certificate?.resultId),
   },

@@ -13,7 +13,7 @@ async function validate(page: Page, number: string) {
   await validateButton(page).click();
 }
 
-test('five checks, by Validate, Enter and the change event, ask for the branding once; only Validate moves focus', async ({ page }) => {
+test('checks by Validate, Enter and the change event ask for the branding once; only Validate moves focus, and asks again', async ({ page }) => {
   const initiates: string[] = [];
   const checks: string[] = [];
   page.on('request', (r) => {
@@ -56,6 +56,15 @@ test('five checks, by Validate, Enter and the change event, ask for the branding
   await validateButton(page).click();
   await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' }), 'Validate on the shown result').toBeFocused();
   expect(checks.slice(before)).toEqual(['KVS-2024-0777']);
+
+  // Validate again, nothing changed since: the visitor asks for a fresh check, which is sent and focused.
+  await validateButton(page).click();
+  await expect.poll(() => checks.slice(before), 'Validate asked again').toEqual(['KVS-2024-0777', 'KVS-2024-0777']);
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' }), 'the fresh answer').toBeFocused();
+  // Enter in the unchanged field asks again as well (no change event fires, only the submit).
+  await input(page).press('Enter');
+  await expect.poll(() => checks.slice(before), 'Enter asked again').toEqual(['KVS-2024-0777', 'KVS-2024-0777', 'KVS-2024-0777']);
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' })).toBeFocused();
 });
 
 test('clearing a shown result shows nothing; a refused number keeps focus on Enter and lets Tab move on', async ({ page }) => {

@@ -68,6 +68,27 @@ describe('verifyCertificateMachine: latest request wins', () => {
     expect(checks.map((c) => c.number)).toEqual(['KVS-1', 'KVS-2']);
   });
 
+  it('Validate asked again (`again`) on the number whose answer is shown checks it once more; while checking, not', async () => {
+    const { actor, checks } = startWithFakeChecks();
+    actor.send({ type: 'certificate.submit', number: 'KVS-1' });
+    actor.send({ type: 'certificate.submit', number: 'KVS-1', again: true });
+    expect(checks.map((c) => c.number), 'a check already running is not restarted').toEqual(['KVS-1']);
+    checks[0]!.settle({ found: true, certificate, checkedAt: '2025-01-01T10:00:00Z' });
+    await flush();
+    expect(actor.getSnapshot().matches({ check: 'valid' })).toBe(true);
+
+    actor.send({ type: 'certificate.submit', number: 'KVS-1', again: true });
+    expect(actor.getSnapshot().matches({ check: 'validating' })).toBe(true);
+    expect(checks.map((c) => c.number)).toEqual(['KVS-1', 'KVS-1']);
+    checks[1]!.settle({ found: false, checkedAt: '2025-01-01T10:05:00Z' });
+    await flush();
+    expect(actor.getSnapshot().matches({ check: 'invalid' }), 'the fresh answer replaces the old one').toBe(true);
+    expect(actor.getSnapshot().context.checkedAt).toBe('2025-01-01T10:05:00Z');
+
+    actor.send({ type: 'certificate.submit', number: 'KVS-1', again: true });
+    expect(checks.map((c) => c.number), 'from "not found" too').toEqual(['KVS-1', 'KVS-1', 'KVS-1']);
+  });
+
   it('a submit while validating restarts the check with the new number (the old request is stopped)', async () => {
     const { actor, checks } = startWithFakeChecks();
     actor.send({ type: 'certificate.submit', number: 'KVS-1' });

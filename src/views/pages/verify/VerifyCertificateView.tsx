@@ -56,6 +56,8 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const inputRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const focusResult = useRef(false);
+  // A change event has checked the field's number since the last Validate (see `check`).
+  const changedSincePress = useRef(false);
   // The same wish as state, for the announcement (render must not read a ref): a focused outcome is not re-said.
   const [focusOutcome, setFocusOutcome] = useState(false);
   // Re-renders the answer after its panels' code failed to download and was asked for again.
@@ -104,13 +106,17 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   /**
    * One check. Only an explicit Validate (button or Enter) moves focus: back to the input when the number is
    * blank or refused, to the outcome heading once it arrives. The change event (blur, Tab) leaves focus alone, so
-   * Tab always leaves the field. Enter fires change first, then submit, so the explicit one decides.
+   * Tab always leaves the field. Enter fires change first, then submit, so the explicit one decides. A Validate
+   * with no change event since the last one asks for the shown number again (`again`); one right after a change
+   * event (the press that blurred the field, Enter after typing) is the same request, not a second.
    */
   const check = (v: string, explicit: boolean) => {
+    const again = explicit && !changedSincePress.current;
+    changedSincePress.current = !explicit;
     wantFocus(false);
     void outcome.preload();
     if (v.trim() === '') clear();
-    else actor.send({ type: 'certificate.submit', number: v });
+    else actor.send({ type: 'certificate.submit', number: v, again });
     if (!explicit) return;
     const now = actor.getSnapshot();
     if (now.matches({ check: 'validating' })) wantFocus(true);
