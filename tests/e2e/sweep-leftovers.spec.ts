@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 import { FORM_PATH } from './leadCaptureHelpers';
+import { axeViolations } from './support/axe';
 
 // The four layout items the visual sweep left for a design call. Each assertion failed before its fix.
 
@@ -112,6 +113,47 @@ for (const [lang, width] of [['en', 360], ['de', 360], ['fr', 320], ['ja', 320]]
     });
   });
 }
+
+// A tablet (768 px): below 1024 px the theme options show icons only and the account button its initials, so the
+// brand, the navigation and the three menus share one row in every language. Before: two rows (119 px) in en, ja,
+// de and fr, the menus on a row of their own.
+test('the staff header on a 768 px tablet is one row in every language; at 1024 px the names show again', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signInAs(page, 'en', 'admin', 'admin@123');
+  const header = page.getByRole('banner');
+  for (const lang of ['en', 'de', 'fr', 'ja', 'zh', 'es'] as const) {
+    await test.step(lang, async () => {
+      await header.getByRole('combobox').selectOption(lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
+      const controls = [
+        header.getByRole('link').first(),
+        header.getByRole('navigation').getByRole('link'),
+        header.getByRole('combobox'),
+        ...(await header.getByRole('radio').all()),
+        header.getByRole('button'),
+      ];
+      const nav = (await controls[1]!.boundingBox())!;
+      for (const control of controls) {
+        await expect(control, lang).toHaveAccessibleName(/\S/);
+        const box = (await control.boundingBox())!;
+        // One row: every control's middle is level with the navigation link's (a wrapped one sits 50+ px lower).
+        expect(Math.abs(box.y + box.height / 2 - (nav.y + nav.height / 2)), lang).toBeLessThan(12);
+        expect(box.x + box.width, `${lang}: inside the screen`).toBeLessThanOrEqual(768);
+      }
+      // 8 px above and below the 50 px theme menu, and the 1 px border.
+      expect((await header.boundingBox())!.height, lang).toBeLessThanOrEqual(70);
+    });
+  }
+  expect(await axeViolations(page), 'icon-only theme options and the initials-only account button').toEqual([]);
+  await header.getByRole('combobox').selectOption('en');
+  // Below 1024 px a theme name is for screen readers only (a 1 px box), the account name is not drawn at all.
+  const lightName = header.getByText('Light', { exact: true });
+  expect((await lightName.boundingBox())!.width, 'icons only below 1024 px').toBeLessThanOrEqual(1);
+  await expect(header.getByText('Ananya Iyer', { exact: true })).toBeHidden();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect.poll(async () => (await lightName.boundingBox())!.width, 'the theme names at 1024 px').toBeGreaterThan(20);
+  await expect(header.getByText('Ananya Iyer', { exact: true }), 'the account name at 1024 px').toBeVisible();
+});
 
 test.describe('no lone Chinese or Japanese character on a last line (360 px)', () => {
   test.use({ viewport: PHONE });

@@ -45,8 +45,10 @@ export function MainLayout(props: { institute: Institute | null; children: React
             </ul>
           </nav>
           {/* Tighter gaps and select padding below 640 px keep the three 44 px menus on one row at 360 px; below 360 px
-              the select's padding and the account button (UserMenu) narrow further, so they still do at 320 px. */}
-          <div className="ms-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2 [&_.ui-select]:w-auto [&_.ui-select]:ps-2.5 [&_.ui-select]:pe-8 max-[360px]:[&_.ui-select]:ps-2 max-[360px]:[&_.ui-select]:pe-7">
+              the select's padding and the account button (UserMenu) narrow further, so they still do at 320 px. Below
+              1024 px the theme options show their icons only (names stay for screen readers and as tooltips) and the
+              account button its initials (UserMenu), so a tablet's header is one row in every language. */}
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2 max-lg:[&_.theme-menu_span]:sr-only [&_.ui-select]:w-auto [&_.ui-select]:ps-2.5 [&_.ui-select]:pe-8 max-[360px]:[&_.ui-select]:ps-2 max-[360px]:[&_.ui-select]:pe-7">
             <LanguageMenu />
             <ThemeMenu />
             <UserMenu />

@@ -84,7 +84,7 @@ export function UserMenu() {
             {initials(user.name)}
           </span>
           <span className="sr-only">{t('menu.accountOf', { name: user.name })}</span>
-          <span aria-hidden="true" className="max-w-40 truncate max-sm:hidden">
+          <span aria-hidden="true" className="max-w-40 truncate max-lg:hidden">
             {user.name}
           </span>
           <ChevronDown aria-hidden="true" focusable="false" className="h-4 w-4 max-[360px]:hidden" />
