@@ -19,6 +19,9 @@ const DIRECTIVES: readonly (readonly [string, readonly string[]])[] = [
   ['object-src', ["'none'"]],
   ['base-uri', ["'self'"]],
   ['frame-ancestors', ["'none'"]],
+  // The app never sends a form the browser's way (every form is handled by script); a prerendered copy sent before
+  // the app runs must not leave the page with what was typed (a password in a GET address).
+  ['form-action', ["'none'"]],
 ];
 
 const INLINE = { script: /<script>([\s\S]*?)<\/script>/g, style: /<style>([\s\S]*?)<\/style>/g };

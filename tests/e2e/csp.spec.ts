@@ -73,3 +73,39 @@ test('sign-in and enquiry pages load under the policy', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+// A deployer whose policy carries an older build's hashes blocks index.html's head script and the inlined styles:
+// the prerendered sign-in copy then shows unstyled, and nothing holds its submit before the app has loaded. Before
+// `form-action 'none'` and `method="post"`, Enter sent `?username=…&password=…` into the address.
+test('under a policy with stale hashes, the sign-in copy sent before the app runs never puts the password in the address', async ({ page }) => {
+  const stale = (await builtPolicy(page.request)).replace(/'sha256-[^']+'/g, "'sha256-c3RhbGU='");
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  let release = () => {};
+  const appMayLoad = new Promise<void>((resolve) => (release = resolve));
+  // The app's entry module waits, as on a slow phone, so the copy is what the visitor types into.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appMayLoad;
+    await route.continue();
+  });
+  await page.route('**/auth/login', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': stale } });
+  });
+  // Not 'domcontentloaded': that waits for the module scripts, which are held.
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const copy = page.locator('.prerendered form');
+  await expect(copy, 'the copy shows: the styles that hide it were blocked').toBeVisible();
+  await expect(copy).toHaveAttribute('method', 'post');
+  await copy.locator('input[name=username]').fill('admin');
+  await copy.locator('input[name=password]').fill('admin@123');
+  await copy.locator('input[name=password]').focus();
+  // The keyboard's own press: a locator's press would wait for the navigation the browser refuses to start.
+  await page.keyboard.press('Enter');
+  await expect.poll(() => violations.some((v) => /form-action/.test(v)), 'the browser refused to send the form').toBe(true);
+  expect(page.url()).not.toContain('password');
+  expect(new URL(page.url()).pathname).toBe('/auth/login');
+  release();
+});

@@ -14,7 +14,7 @@ describe('contentSecurityPolicy', () => {
     const other = '<script>var a=1;</script><style>.b{}</style>';
     expect(contentSecurityPolicy([page, other])).toBe(
       `default-src 'self'; script-src 'self' ${hash('var a=1;')}; style-src 'self' ${hash('.a{}')} ${hash('.b{}')}; ` +
-        "img-src 'self' https:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+        "img-src 'self' https:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'none'",
     );
   });
 

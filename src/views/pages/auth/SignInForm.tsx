@@ -48,7 +48,10 @@ export function SignInForm(props: SignInFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={props.busy || undefined}>
+    // `post`: should the prerendered copy of this form ever be sent by the browser itself (its head script and styles
+    // blocked by a policy whose hashes are stale, Enter pressed before the app has loaded), the password goes in a
+    // body, never into the address, history and server logs. The build's policy (`form-action 'none'`) stops it.
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={props.busy || undefined}>
       <TextField
         ref={usernameRef}
         label={names.username}
