@@ -38,6 +38,8 @@ describe('the enquiry draft', () => {
     saveLeadDraft('f', draftOf(validLead), T0);
     expect(readLeadDraft('f', T0 + 29 * 60_000)).not.toBeNull();
     expect(readLeadDraft('f', T0 + 30 * 60_000)).toBeNull();
+    // Read once expired, it is gone from the tab's storage too, not kept until the next person types.
+    expect(sessionStorage.getItem('lead-draft:f')).toBeNull();
   });
 
   it.each([
@@ -49,6 +51,7 @@ describe('the enquiry draft', () => {
   ])('ignores a saved value that is %s', (_what, saved) => {
     sessionStorage.setItem('lead-draft:f', saved);
     expect(readLeadDraft('f', T0)).toBeNull();
+    expect(sessionStorage.getItem('lead-draft:f'), 'deleted').toBeNull();
   });
 
   it('keeps only the form fields of a saved draft', () => {

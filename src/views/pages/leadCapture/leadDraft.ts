@@ -24,8 +24,24 @@ function storage(): Storage | null {
   }
 }
 
-/** The saved draft, or null; anything that is not a draft's shape (an older version, a hand edit) is ignored. */
+/**
+ * The saved draft, or null. One that has expired, or is not a draft's shape (an older version, a hand edit), is
+ * deleted as well as ignored: the form shows empty, and the last visitor's details must not stay in the tab's
+ * storage until the next person types.
+ */
 export function readLeadDraft(formId: string, now = Date.now()): LeadDraft | null {
+  const draft = parseLeadDraft(formId, now);
+  if (!draft) {
+    try {
+      storage()?.removeItem(key(formId));
+    } catch {
+      // Refused storage holds nothing to delete.
+    }
+  }
+  return draft;
+}
+
+function parseLeadDraft(formId: string, now: number): LeadDraft | null {
   try {
     const saved: unknown = JSON.parse(storage()?.getItem(key(formId)) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return null;
