@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
-import { precompileMessages } from './scripts/vite-plugins';
-import { demoApiMiddleware } from './scripts/demo-api-middleware';
-import { mswWorker } from './scripts/msw-worker-plugin';
-import { preloadDefaultCatalogue } from './scripts/preload-catalogue-plugin';
-import { preloadPublicRoutes } from './scripts/preload-route-plugin';
-import { prerenderPublicPages } from './scripts/prerender/prerender';
+import { precompileMessages } from './scripts/vite-plugins.ts';
+import { demoApiMiddleware } from './scripts/demo-api-middleware.ts';
+import { mswWorker } from './scripts/msw-worker-plugin.ts';
+import { preloadDefaultCatalogue } from './scripts/preload-catalogue-plugin.ts';
+import { preloadPublicRoutes } from './scripts/preload-route-plugin.ts';
+import { prerenderPublicPages } from './scripts/prerender/prerender.ts';
 
 // `vite preview` answers /api with the same handlers as the in-browser demo backend, so browser tests and
 // Lighthouse run against a production build that has no msw code in it.

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { apiPattern } from '../src/mocks/context';
-import { createHandlers } from '../src/mocks/handlers';
-import { memoryStore } from '../src/mocks/store';
+import { apiPattern } from '../src/mocks/context.ts';
+import { createHandlers } from '../src/mocks/handlers.ts';
+import { memoryStore } from '../src/mocks/store.ts';
 
 /**
  * Serves the demo backend's handlers over real HTTP under /api, for `vite preview` (browser tests, Lighthouse):

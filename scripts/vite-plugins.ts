@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { areaOf, MESSAGE_AREAS, type MessageArea } from '../src/i18n/messageAreas';
+import { areaOf, MESSAGE_AREAS, type MessageArea } from '../src/i18n/messageAreas.ts';
 
 /**
  * Compiles the ICU messages of src/i18n/messages/*.json to their AST at build time, so the browser never ships

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
-import { PUBLIC_ROUTES, publicRouteFiles } from '../preload-route-plugin';
-import { writeContentSecurityPolicy } from '../contentSecurityPolicy';
-import { checkFirstScreen, injectFirstScreen, inlineStylesheets, type FirstScreen } from './inject';
+import { PUBLIC_ROUTES, publicRouteFiles } from '../preload-route-plugin.ts';
+import { writeContentSecurityPolicy } from '../contentSecurityPolicy.ts';
+import { checkFirstScreen, injectFirstScreen, inlineStylesheets, type FirstScreen } from './inject.ts';
 
 const run = promisify(execFile);
 

@@ -1,10 +1,10 @@
 import type { HttpHandler } from 'msw';
 import type { DemoContext } from './context';
-import { accountHandlers } from './handlers/account';
-import { certificateHandlers } from './handlers/certificate';
-import { controlHandlers } from './handlers/control';
-import { instituteHandlers } from './handlers/institute';
-import { leadCaptureHandlers } from './handlers/leadCapture';
+import { accountHandlers } from './handlers/account.ts';
+import { certificateHandlers } from './handlers/certificate.ts';
+import { controlHandlers } from './handlers/control.ts';
+import { instituteHandlers } from './handlers/institute.ts';
+import { leadCaptureHandlers } from './handlers/leadCapture.ts';
 
 /**
  * Every handler of the demo backend, in the order msw tries them. Each area keeps its own module. The control

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope } from './envelope';
+import { envelope } from './envelope.ts';
 
 /** A course the enquiry form offers (`courseId` of a lead is one of these ids). */
 export const leadCourse = z.object({ id: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) });

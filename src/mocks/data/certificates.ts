@@ -1,4 +1,4 @@
-import { demoInstitute, formatAddress, type DemoBranch } from './institute';
+import { demoInstitute, formatAddress, type DemoBranch } from './institute.ts';
 
 /**
  * Demo certificates, one per case the verification page must handle (listed in the README):

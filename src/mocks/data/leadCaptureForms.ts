@@ -1,5 +1,5 @@
 import type { LeadForm } from '../../api/schemas/leadCapture';
-import { demoInstitute } from './institute';
+import { demoInstitute } from './institute.ts';
 
 // The enquiry forms belong to the one demo institute's two branches, with their names and logos.
 const [bengaluru, pune] = demoInstitute.branches;

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoContext } from '../context';
-import { branchForHost, demoInstitute, formatAddress, type DemoBranch } from '../data/institute';
-import { demoUsers, findDemoUser, type DemoUser } from '../data/users';
+import { branchForHost, demoInstitute, formatAddress, type DemoBranch } from '../data/institute.ts';
+import { demoUsers, findDemoUser, type DemoUser } from '../data/users.ts';
 
 // token -> user id, kept in the demo store so a reload (sessionStorage in the browser) keeps the demo session.
 const SESSIONS_KEY = 'account.sessions';

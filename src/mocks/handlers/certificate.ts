@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoContext } from '../context';
-import { certificateAnswer, demoResultFiles, findDemoCertificate } from '../data/certificates';
-import { branchForHost } from '../data/institute';
+import { certificateAnswer, demoResultFiles, findDemoCertificate } from '../data/certificates.ts';
+import { branchForHost } from '../data/institute.ts';
 
 /** The public verification calls of api-contract.md: branding by host, validation, and the result pdf. */
 export function certificateHandlers(ctx: DemoContext): HttpHandler[] {

@@ -1,10 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoContext } from '../context';
-import { newLead, type NewLead } from '../../api/schemas/leadCapture';
-import { BLOCKED_MOBILE, DEMO_LEAD_FORMS, DUPLICATE_EMAIL_DOMAIN } from '../data/leadCaptureForms';
-import { demoCities } from '../data/leadCaptureGeo';
-import { serverTexts, type ServerText } from '../data/serverTexts';
-import { lookupHandlers } from './leadCaptureLookups';
+import { newLead, type NewLead } from '../../api/schemas/leadCapture.ts';
+import { BLOCKED_MOBILE, DEMO_LEAD_FORMS, DUPLICATE_EMAIL_DOMAIN } from '../data/leadCaptureForms.ts';
+import { demoCities } from '../data/leadCaptureGeo.ts';
+import { serverTexts, type ServerText } from '../data/serverTexts.ts';
+import { lookupHandlers } from './leadCaptureLookups.ts';
 
 const SUBMISSIONS_KEY = 'leadCapture.submissions';
 const IDEMPOTENCY_KEY = 'leadCapture.idempotency';

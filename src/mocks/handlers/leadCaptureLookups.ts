@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoContext } from '../context';
-import { DEMO_COUNTRIES, demoCities, demoStates } from '../data/leadCaptureGeo';
+import { DEMO_COUNTRIES, demoCities, demoStates } from '../data/leadCaptureGeo.ts';
 
 const notFound = (message: string) => HttpResponse.json({ success: false, data: null, message }, { status: 404 });
 
