@@ -23,6 +23,8 @@ describe('bearer token scope: only URLs under the API base', () => {
     ['https://a.edu.evil.com/api/x', false],
     ['https://a.edu@evil.com/api', false],
     ['https://user:pw@a.edu/api/x', false],
+    ['https://user@a.edu/api/x', false],
+    ['https://:pw@a.edu/api/x', false],
     ['http://a.edu/api/x', false],
     ['https://a.edu:8443/api/x', false],
     ['https://a.edu/other/api/x', false],
@@ -41,6 +43,9 @@ describe('bearer token scope: only URLs under the API base', () => {
   it('joins paths without doubling slashes and keeps encoded segments', () => {
     expect(apiUrl('/api', 'account/me', 'http://h').href).toBe('http://h/api/account/me');
     expect(apiUrl('https://a.edu/api/', '/x/A%20B%2F1', 'http://h').href).toBe('https://a.edu/api/x/A%20B%2F1');
+    // Every leading slash goes: '//host/x' left with one would leave the base path, or the base's host.
+    expect(apiUrl('https://a.edu/api/', '//evil.example/x', 'http://h').href).toBe('https://a.edu/api/evil.example/x');
+    expect(apiUrl('https://a.edu/api', '///x', 'http://h').href).toBe('https://a.edu/api/x');
   });
 });
 

@@ -25,8 +25,17 @@ describe('the return path after sign-in', () => {
     ['the sign-in page in capitals (the router ignores case)', '/AUTH/Login'],
     ['nothing', ''],
     ['an overlong path', `/${'a'.repeat(2100)}`],
+    ['one character over 2048', `/${'a'.repeat(2048)}`],
+    ['a DEL character', '/x\u007f'],
+    ['the bare /auth path', '/auth'],
+    ['the bare /auth path with a slash and capitals', '/Auth/'],
   ])('refuses %s', (_, value) => {
     expect(safeReturnTo(value)).toBeNull();
+  });
+
+  it('keeps a path of exactly 2048 characters', () => {
+    const longest = `/${'a'.repeat(2047)}`;
+    expect(safeReturnTo(longest)).toBe(longest);
   });
 
   it('refuses what is not a string', () => {

@@ -28,6 +28,7 @@ describe('normaliseCertificateNumber', () => {
     ['surrounding whitespace', ' \tKVS-BLR\n', 'KVS-BLR'],
     ['left-to-right and right-to-left marks U+200E/U+200F', '\u200EKVS-BLR-2025-0118\u200F', 'KVS-BLR-2025-0118'],
     ['a direction isolate U+2066..U+2069', '\u2066KVS-BLR\u2069', 'KVS-BLR'],
+    ['direction embeddings and overrides U+202A..U+202E', '\u202AKVS\u202B-\u202DBLR\u202E\u202C', 'KVS-BLR'],
     ['soft hyphen U+00AD', 'KVS-BLR-20\u00AD25', 'KVS-BLR-2025'],
   ])('%s', (_name, input, expected) => {
     expect(normaliseCertificateNumber(input)).toBe(expected);
@@ -54,6 +55,16 @@ describe('normaliseCertificateNumber', () => {
     const padded = `${'A'.repeat(64)}\u200B\u200B`;
     expect(certificateNumberProblem(normaliseCertificateNumber(padded))).toBeNull();
     expect(certificateNumberProblem(normaliseCertificateNumber('AB\u0007C\u2011D'))).toBe('control');
+  });
+
+  it.each([
+    ['DEL U+007F', 'AB\u007FC', 'control'],
+    ['the first C1 control U+0080', 'AB\u0080C', 'control'],
+    ['the last C1 control U+009F', 'AB\u009FC', 'control'],
+    ['the no-break space after them U+00A0, inside', 'AB\u00A0C', null],
+    ['the last printable ASCII character ~', 'AB~C', null],
+  ])('the control range ends where it should: %s', (_name, input, expected) => {
+    expect(certificateNumberProblem(input)).toBe(expected);
   });
 });
 
