@@ -53,6 +53,20 @@ describe('enquiry field rules', () => {
     expect(validateField('mobile', withValue({ mobile: raw }), courses)).toEqual({ id: 'validation.invalid' });
   });
 
+  it('a mobile of spaces only is missing, not wrong; dots between digits are ignored', () => {
+    expect(validateField('mobile', withValue({ mobile: '   ' }), courses)).toEqual({ id: 'validation.required' });
+    expect(normaliseMobile('98765.43210')).toBe('+919876543210');
+  });
+
+  it('an email is checked without the spaces around it, and refused with a space inside', () => {
+    expect(validateField('email', withValue({ email: '  asha.rao@example.in ' }), courses)).toBeNull();
+    expect(validateField('email', withValue({ email: 'asha rao@example.in' }), courses)).toEqual({ id: 'validation.invalid' });
+  });
+
+  it.each(['Ravi K.', 'Anand Jr.', 'R. K. Singh'])('accepts the name %s, punctuation at its end included', (name) => {
+    expect(validateField('name', withValue({ name }), courses)).toBeNull();
+  });
+
   it('maps the digits of Indian scripts and full-width digits to ASCII, and nothing else', () => {
     expect(asciiDigits('०१२३४५६७८९ ০৯ ੦੯ ૦૯ ୦୯ ௦௯ ౦౯ ೦೯ ൦൯ ٠٩ ۰۹ ０９ ＋')).toBe('0123456789 09 09 09 09 09 09 09 09 09 09 09 +');
     expect(asciiDigits('Asha ९ x ൿ ং')).toBe('Asha 9 x ൿ ং');
