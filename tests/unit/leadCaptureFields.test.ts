@@ -63,6 +63,10 @@ describe('enquiry field rules', () => {
     expect(validateField('email', withValue({ email: 'asha rao@example.in' }), courses)).toEqual({ id: 'validation.invalid' });
   });
 
+  it.each(['asha@example.c', 'asha@.example.in', 'asha@example..in'])('refuses the email %s (a one-letter ending, an empty label)', (email) => {
+    expect(validateField('email', withValue({ email }), courses)).toEqual({ id: 'validation.invalid' });
+  });
+
   it.each(['Ravi K.', 'Anand Jr.', 'R. K. Singh'])('accepts the name %s, punctuation at its end included', (name) => {
     expect(validateField('name', withValue({ name }), courses)).toBeNull();
   });
