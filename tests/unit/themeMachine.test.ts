@@ -70,6 +70,18 @@ describe('the switching flag', () => {
     expect(actor.getSnapshot().matches({ active: { motion: 'steady' } })).toBe(true);
     expect(log.filter((l) => l === 'flag:off')).toHaveLength(2);
   });
+
+  it('is set by another tab’s choice too, and restarted by one that comes while it runs', () => {
+    const { actor, log } = start('light');
+    actor.send({ type: 'theme.storageChange', value: 'dark' });
+    expect(log.slice(1)).toEqual(['flag:on', 'apply:dark']);
+    vi.advanceTimersByTime(200);
+    actor.send({ type: 'theme.storageChange', value: 'light' });
+    vi.advanceTimersByTime(299);
+    expect(actor.getSnapshot().matches({ active: { motion: 'switching' } })).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches({ active: { motion: 'steady' } })).toBe(true);
+  });
 });
 
 describe('following the device', () => {
@@ -96,6 +108,10 @@ describe('storage', () => {
     expect(log.some((l) => l.startsWith('save:'))).toBe(false);
     actor.send({ type: 'theme.storageChange', value: null });
     expect(actor.getSnapshot().context.mode).toBe('light');
+    actor.send({ type: 'theme.storageChange', value: 'system' });
+    expect(actor.getSnapshot().context.mode).toBe('system');
+    actor.send({ type: 'theme.storageChange', value: 'Default Theme' });
+    expect(actor.getSnapshot().context.mode, 'any other stored value is system (spec section 4)').toBe('system');
   });
 
   it('saves the current mode again after the session clears local storage', () => {
