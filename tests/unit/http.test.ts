@@ -155,6 +155,35 @@ describe('request layer', () => {
     expect(deps.onLoginRequired).toHaveBeenCalledTimes(1);
   });
 
+  it('ends the session only for a 401 from the API: not for a 403, not for a 401 from another server', async () => {
+    const { http, deps } = setup({ respond: (url) => new Response('', { status: String(url).includes('/api/') ? 403 : 401 }) });
+    await expect(http.request({ path: 'student/', schema: dataSchema })).rejects.toMatchObject({ status: 403 });
+    await expect(http.request({ path: 'https://cdn.example.com/file.pdf', schema: dataSchema })).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out request to another server from a staff page: the sign-in rule is for API paths', async () => {
+    const { http, deps, calls } = setup({ token: () => '', pagePath: () => '/students' });
+    await http.request({ path: 'https://cdn.example.com/student/file.pdf', schema: dataSchema });
+    expect(calls).toHaveLength(1);
+    expect(deps.onLoginRequired).not.toHaveBeenCalled();
+  });
+
+  it('asks for JSON whatever the caller passes, and names a content type only for a body', async () => {
+    const { http, calls } = setup();
+    await http.request({ path: 'account/me', headers: { Accept: 'text/html' }, schema: dataSchema });
+    await http.request({ path: 'lead-capture/new/f1', method: 'POST', body: {}, schema: dataSchema });
+    expect(header(calls[0]!.init, 'Accept')).toBe('application/json');
+    expect(header(calls[0]!.init, 'Content-Type')).toBeNull();
+    expect(header(calls[1]!.init, 'Content-Type')).toBe('application/json');
+  });
+
+  it('never sends a protocol-relative path under the API base with the token', async () => {
+    const { http, calls } = setup();
+    await expect(http.request({ path: '//evil.example/x', schema: dataSchema })).rejects.toBeDefined();
+    expect(calls.filter((c) => header(c.init, 'Authorization') !== null)).toEqual([]);
+  });
+
   it('counts a request in the busy indicator while it runs, unless the skip list says not to', async () => {
     let seen = -1;
     const { http } = setup({

@@ -17,6 +17,7 @@ const outcome = (promise: Promise<unknown>) => promise.then(() => 'resolved', (e
 
 describe('request deadline', () => {
   it('ends a request the server never answers after 30 s, as a logged timeout, never as aborted', async () => {
+    expect(DEFAULT_TIMEOUT_MS, 'docs/api.md: 30 s by default').toBe(30_000);
     const { http, deps } = setupHttp({ respond: neverAnswers });
     const result = outcome(http.request({ path: 'lead-capture/new/f', method: 'POST', body: {}, schema: dataSchema }));
     expect(busyStore.count()).toBe(1);
@@ -85,6 +86,15 @@ describe('request deadline', () => {
     const { http } = setupHttp();
     await expect(http.request({ path: 'account/me', schema: dataSchema })).resolves.toEqual({ success: true, data: { name: 'x' } });
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('sets no deadline for a deadline of 0 either (never an instant timeout)', async () => {
+    const { http } = setupHttp({
+      respond: () => new Promise((resolve) => setTimeout(() => resolve(Response.json({ success: true, data: { name: 'x' } })), 10)),
+    });
+    const result = outcome(http.request({ path: 'account/me', schema: dataSchema, timeoutMs: 0 }));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await result).toBe('resolved');
   });
 
   it('sets no deadline when the call asks for none (Infinity)', async () => {
