@@ -21,6 +21,7 @@ const FORM_PATHS = [
   ['encoded slashes (%2F)', '/lead-capture%2Fnew%2Fx'],
   ['encoded letters and case together', '/%4CEAD-capture/%6Eew/x'],
   ['double encoding (%252F)', '/lead-capture%252Fnew%252Fx'],
+  ['triple encoding (%25252F)', '/lead-capture%25252Fnew%25252Fx'],
   ['a malformed escape elsewhere (%E0%A4)', '/lead%2Dcapture/new/x?q=%E0%A4'],
   ['dot segments', '/verify-certificate/../lead-capture/new/x'],
   ['backslashes, which the browser reads as slashes', '/lead-capture\\new\\x'],

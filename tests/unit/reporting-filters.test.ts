@@ -39,6 +39,10 @@ describe('beforeSend: script-chunk loading errors are dropped', () => {
     expect(filters().beforeSend(structuredClone(event), {})).toBeNull();
   });
 
+  it('drops by the exception type alone (a ChunkLoadError whose text is not the usual one)', () => {
+    expect(filters().beforeSend(errorEvent('Request for vendors timed out', { type: 'ChunkLoadError' }), {})).toBeNull();
+  });
+
   it('drops by the thrown value when the event text was changed', () => {
     const event = errorEvent('Something else');
     expect(filters().beforeSend(event, { originalException: Object.assign(new Error('x'), { name: 'ChunkLoadError' }) })).toBeNull();

@@ -14,6 +14,8 @@ describe('scrubString', () => {
     ['an access_token fragment parameter', '/cb#access_token=abc', `/cb#access_token=${FILTERED}`],
     ['a JSON token field in a string', '{"name":"A","token":"abc\\"def"}', `{"name":"A","token":"${FILTERED}"}`],
     ['a JWT anywhere', 'id eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl end', `id ${FILTERED} end`],
+    ['a password query parameter', '/auth/login?username=a&password=hunter22', `/auth/login?username=a&password=${FILTERED}`],
+    ['a JSON password field in a string', '{"username":"a","password":"hunter22"}', `{"username":"a","password":"${FILTERED}"}`],
   ])('removes %s', (_name, input, expected) => {
     expect(scrubString(input)).toBe(expected);
   });
@@ -31,8 +33,10 @@ describe('scrubString', () => {
     expect(scrubString(text)).toBe(text);
   });
 
-  it('ignores secrets too short to be told from ordinary words', () => {
+  it('ignores secrets too short to be told from ordinary words, from 6 characters on it does not', () => {
     expect(scrubString('a b c', ['a'])).toBe('a b c');
+    expect(scrubString('abcde x', ['abcde'])).toBe('abcde x');
+    expect(scrubString('k9x2qz x', ['k9x2qz'])).toBe(`${FILTERED} x`);
   });
 });
 
@@ -59,6 +63,13 @@ describe('scrubValue', () => {
     expect(value.message).toBe(`t=${FILTERED}`);
   });
 
+  it('filters the headers that carry keys, and goes deep enough for a real event (10 levels)', () => {
+    expect(scrubValue({ 'X-Auth-Token': 'k1', 'x-api-key': 'k2', 'X-Request-Id': 'r1' })).toEqual({ 'X-Auth-Token': FILTERED, 'x-api-key': FILTERED, 'X-Request-Id': 'r1' });
+    let nested: Record<string, unknown> = { token: 'deep-secret' };
+    for (let i = 0; i < 10; i += 1) nested = { level: nested };
+    expect(JSON.stringify(scrubValue(nested))).not.toContain('deep-secret');
+  });
+
   it('leaves numbers, booleans and null as they are', () => {
     expect(scrubValue({ a: 1, b: true, c: null })).toEqual({ a: 1, b: true, c: null });
   });
@@ -83,6 +94,11 @@ describe('scrubEnvelope: the last gate before the network', () => {
     expect(JSON.parse(header)).toEqual({ segment_id: 0 });
     expect(JSON.parse(body)[1].data.attributes.href).toBe(`https://a.edu/x?token=${FILTERED}#main`);
     expect(sent[0]).toEqual({ event_id: 'e1', trace: { public_key: 'pk' } });
+  });
+
+  it("scrubs the envelope's own header (a transaction name may be an address)", () => {
+    const sent = scrubEnvelope([{ event_id: 'e2', trace: { transaction: `/x?token=${TOKEN}` } }, []], [TOKEN]);
+    expect(JSON.stringify(sent[0])).not.toContain(TOKEN);
   });
 
   it('passes binary payloads and odd shapes through untouched', () => {
