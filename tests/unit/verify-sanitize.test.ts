@@ -39,4 +39,16 @@ describe('footer note sanitiser', () => {
     expect(mail).toHaveAttribute('href', 'mailto:x@kvs.test');
     expect(named).toHaveAttribute('target', '_blank');
   });
+
+  it('keeps http and tel links, a same-tab target, and adds no target a link did not have', async () => {
+    const out = parse(
+      await sanitizeNote('<a href="http://kvs.test/a" target="_self">a</a> <a href="tel:+918012345678">call</a> <a href="https://kvs.test/c">c</a>'),
+    );
+    const [plain, tel, untargeted] = Array.from(out.querySelectorAll('a'));
+    expect(plain).toHaveAttribute('href', 'http://kvs.test/a');
+    expect(plain).toHaveAttribute('target', '_self');
+    expect(tel).toHaveAttribute('href', 'tel:+918012345678');
+    expect(untargeted).not.toHaveAttribute('target');
+    expect(untargeted).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 });
