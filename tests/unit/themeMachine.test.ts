@@ -71,6 +71,16 @@ describe('the switching flag', () => {
     expect(log.filter((l) => l === 'flag:off')).toHaveLength(2);
   });
 
+  it('is not restarted by a device change in light or dark mode, which changes nothing on screen', () => {
+    const { actor, log } = start('light');
+    actor.send({ type: 'theme.select', mode: 'dark' });
+    vi.advanceTimersByTime(200);
+    actor.send({ type: 'theme.deviceChange', dark: true });
+    expect(log).toEqual(['apply:light', 'save:dark', 'flag:on', 'apply:dark']);
+    vi.advanceTimersByTime(100);
+    expect(actor.getSnapshot().matches({ active: { motion: 'steady' } })).toBe(true);
+  });
+
   it('is set by another tab’s choice too, and restarted by one that comes while it runs', () => {
     const { actor, log } = start('light');
     actor.send({ type: 'theme.storageChange', value: 'dark' });
