@@ -76,8 +76,10 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
       language: initial.language,
       load: async (language) => {
         if (!catalogues.has(language)) {
-          catalogues.set(language, await loadCatalogues(language, [...wanted]));
-          has.set(language, new Set(['main', ...wanted]));
+          // The areas asked for now: one opened while this loads is not in the catalogue, and is loaded below.
+          const areas = [...wanted];
+          catalogues.set(language, await loadCatalogues(language, areas));
+          has.set(language, new Set(['main', ...areas]));
         }
         // Areas asked for while it loaded, or since the language was last used.
         await Promise.all([...wanted].map((area) => retryArea(language, area)));
