@@ -27,7 +27,9 @@ export async function login(http: Http, credentials: Credentials, signal?: Abort
 
 export async function loadMe(http: Http, token: string, signal?: AbortSignal): Promise<User> {
   const answer = await http.request({ path: 'account/me', signal, schema: meAnswer });
-  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Unauthorized', 401);
+  // A refusal in a 200 answer is not a 401, and only a 401 clears a session (spec section 9): start-up goes on
+  // with the stored user, as after any other failure, and the next call's 401 ends a token that is really dead.
+  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'No user for this token', 200);
   const user = { ...answer.data, token: answer.data.token || token };
   return userSchema.parse(user);
 }

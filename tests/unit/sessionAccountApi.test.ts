@@ -10,6 +10,7 @@ import { demoInstitute, formatAddress } from '../../src/mocks/data/institute';
 import { demoUsers } from '../../src/mocks/data/users';
 import { createHandlers } from '../../src/mocks/handlers';
 import { memoryStore } from '../../src/mocks/store';
+import { setupHttp } from './httpHarness';
 
 /** The account and current-institute calls against the demo backend, through the app's own request layer. */
 const server = setupServer(...createHandlers({ api: apiPattern('/api'), store: memoryStore() }));
@@ -60,6 +61,13 @@ describe('account calls (api-contract.md)', () => {
     const error = await loadMe(http, token).catch((e: unknown) => e);
     expect(isApiError(error) && error.status === 401).toBe(true);
     token = '';
+  });
+
+  it("me refused in a 200 answer is not a 401: only a 401 clears a session (spec section 9), so start-up goes on", async () => {
+    const { http: refusing } = setupHttp({ respond: () => Response.json({ success: false, data: null, message: 'Unknown token' }) });
+    const error = await loadMe(refusing, 'tok-1').catch((e: unknown) => e);
+    expect(isApiError(error) && error.kind === 'http' && error.message === 'Unknown token').toBe(true);
+    expect(isApiError(error) && error.status).toBe(200);
   });
 
   it('logout ends the token it is given, though storage no longer holds it (the session forgets it first)', async () => {
