@@ -1,6 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useT } from '../../../i18n/I18nProvider';
+import { isBlankNumber } from '../../../machines/certificateNumber';
 import type { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 import { Spinner } from '../../components/ui/Spinner';
 import { useBranchColour } from '../../theme/useBranchColour';
@@ -82,7 +83,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   // Deep link (/verify-certificate?number=...): fill in and validate at once. A repeat (StrictMode) is a no-op.
   useEffect(() => {
     const initial = numberFromAddress();
-    if (initial.trim() === '') return;
+    if (isBlankNumber(initial)) return;
     void outcome.preload();
     actor.send({ type: 'certificate.submit', number: initial });
   }, [actor]);
@@ -115,7 +116,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
     changedSincePress.current = !explicit;
     wantFocus(false);
     void outcome.preload();
-    if (v.trim() === '') clear();
+    if (isBlankNumber(v)) clear();
     else actor.send({ type: 'certificate.submit', number: v, again });
     if (!explicit) return;
     const now = actor.getSnapshot();
@@ -141,8 +142,10 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
         inputRef={inputRef}
         onInput={(v) => {
           setValue(v);
+          // Typing again: the answer to the last Validate must not take focus from the field mid-word.
+          wantFocus(false);
           // While the input is empty nothing is shown; a stale input message goes once the user types again.
-          if (v.trim() === '' || actor.getSnapshot().matches({ check: 'refused' })) clear();
+          if (isBlankNumber(v) || actor.getSnapshot().matches({ check: 'refused' })) clear();
         }}
         onCommit={(v) => check(v, false)}
         onSubmit={(v) => check(v, true)}

@@ -1,0 +1,62 @@
+import { afterEach, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { I18nProvider, loadLanguage } from '../../src/i18n/I18nProvider';
+import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
+import { VerifyCertificateView } from '../../src/views/pages/verify/VerifyCertificateView';
+
+/** The verification page while the visitor keeps typing: their field and the address follow what they type. */
+async function page() {
+  const answers: Array<(outcome: VerifyOutcome) => void> = [];
+  const machine = verifyCertificateMachine.provide({
+    actors: {
+      loadBranding: fromPromise(() => Promise.reject(new Error('no branding in this test'))),
+      validateCertificate: fromPromise(() => new Promise<VerifyOutcome>((resolve) => answers.push(resolve))),
+    },
+  });
+  render(
+    <I18nProvider initial={await loadLanguage('en')} reportMissing={false}>
+      <VerifyCertificateView machine={machine} />
+    </I18nProvider>,
+  );
+  return { answers, user: userEvent.setup(), input: screen.getByPlaceholderText('Enter Certificate number') };
+}
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/verify-certificate');
+});
+
+it('an answer to Enter that arrives while the visitor corrects the number leaves focus in the field', async () => {
+  const { answers, user, input } = await page();
+  await user.type(input, 'KVS-1{Enter}');
+  await user.type(input, '2');
+  await act(async () => answers[0]!({ found: false, checkedAt: '2025-05-01T09:30:00.000Z' }));
+  expect(await screen.findByRole('heading', { name: 'Certificate not found.' })).toBeInTheDocument();
+  expect(input).toHaveFocus();
+  await user.type(input, '3');
+  expect(input).toHaveValue('KVS-123');
+});
+
+it('without typing, the answer to Enter takes focus (so a screen reader hears it)', async () => {
+  const { answers, user, input } = await page();
+  await user.type(input, 'KVS-1{Enter}');
+  await act(async () => answers[0]!({ found: false, checkedAt: '2025-05-01T09:30:00.000Z' }));
+  expect(await screen.findByRole('heading', { name: 'Certificate not found.' })).toHaveFocus();
+});
+
+it('a number replaced by invisible characters alone leaves the address, as an emptied field does', async () => {
+  const { answers, user, input } = await page();
+  await user.type(input, 'KVS-1{Enter}');
+  await act(async () => answers[0]!({ found: false, checkedAt: '2025-05-01T09:30:00.000Z' }));
+  expect(window.location.search).toBe('?number=KVS-1');
+  // The number selected and a zero-width space pasted over it: nothing to check, and no old number left for a
+  // link or a reload to check again.
+  await user.tripleClick(input);
+  await user.paste('\u200B');
+  expect(input).toHaveValue('\u200B');
+  await user.click(screen.getByRole('button', { name: 'Validate' }));
+  expect(window.location.search).toBe('');
+  expect(screen.queryByRole('heading', { name: 'Certificate not found.' })).toBeNull();
+});
