@@ -12,7 +12,7 @@ export interface HttpDeps {
   pagePath: () => string;
   /** The stored user's token, or '' when signed out. */
   token: () => string;
-  /** A 401 for a request that carried `token`; the session decides whether it clears anything. */
+  /** A 401 for a request that carried `token` (never ''); the session decides whether it clears anything. */
   onUnauthorized: (token: string) => void;
   /** A signed-out request that spec section 4 sends to the sign-in page. */
   onLoginRequired: () => void;
@@ -106,7 +106,8 @@ export function createHttp(deps: HttpDeps) {
       if (!response.ok) {
         // Even when the caller gave up while the body was read: a refused token still ends the session, and every
         // failed response is logged (spec sections 4 and 8). The caller is told it aborted, as it asked.
-        if (response.status === 401 && underApi && !isLoginPage(deps.pagePath())) deps.onUnauthorized(token);
+        // A 401 to a request without a token ends no session (a public visitor's): the session code is not woken.
+        if (response.status === 401 && token && underApi && !isLoginPage(deps.pagePath())) deps.onUnauthorized(token);
         const body = failureBody.safeParse(safeJson(text ?? ''));
         const detail = body.success ? readFailureBody(body.data) : { message: undefined, errors: {} };
         const failure = new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors, body.success);

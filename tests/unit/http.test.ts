@@ -119,6 +119,13 @@ describe('request layer', () => {
     expect(deps.onUnauthorized).toHaveBeenCalledWith('tok-1');
   });
 
+  it("does not report a 401 to a request that carried no token: a public visitor's has no session to end", async () => {
+    const { http, deps } = setup({ token: () => '', pagePath: () => '/verify-certificate', respond: () => new Response('', { status: 401 }) });
+    await expect(http.request({ path: 'certificate/validate-certificate/X', schema: dataSchema })).rejects.toMatchObject({ status: 401 });
+    expect(deps.onUnauthorized).not.toHaveBeenCalled();
+    expect(deps.logFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }), expect.anything());
+  });
+
   it('does not report a 401 on the sign-in page (wrong details are not an expired session)', async () => {
     const { http, deps } = setup({ pagePath: () => '/auth/login', respond: () => new Response('', { status: 401 }) });
     await expect(http.request({ path: 'account/login', method: 'POST', body: {}, schema: dataSchema })).rejects.toMatchObject({ status: 401 });
