@@ -135,6 +135,11 @@ export function sameValues(a: LeadValues, b: LeadValues): boolean {
   return LEAD_FIELDS.every((field) => a[field] === b[field]);
 }
 
+/** The same enquiry: the terms are not part of what it says (every send accepts them), so they are not compared. */
+export function sameEnquiry(a: LeadValues, b: LeadValues): boolean {
+  return LEAD_FIELDS.every((field) => field === 'acceptTerms' || a[field] === b[field]);
+}
+
 export function isLeadField(value: string): value is LeadField {
   return (LEAD_FIELDS as readonly string[]).includes(value);
 }

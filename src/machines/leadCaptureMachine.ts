@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LeadCreated, LeadForm } from '../api/schemas/leadCapture';
 import { errorOf, failureOf, isNotFoundError, loadFailureOf, serverFieldErrors, type LeadFailure } from './leadCaptureFailures';
-import { courseIds, nextFocus, type LeadCaptureContext, type LeadCaptureEvent, type LeadCaptureInput, type SubmitLeadInput } from './leadCaptureTypes';
+import { courseIds, keyOfValues, nextFocus, type LeadCaptureContext, type LeadCaptureEvent, type LeadCaptureInput, type SubmitLeadInput } from './leadCaptureTypes';
 import {
   EMPTY_LEAD,
   firstErrorField,
@@ -61,9 +61,8 @@ export const leadCaptureMachine = setup({
         if (error) errors[f] = error;
         else delete errors[f];
       }
-      // Other values are another enquiry: its first send gets a key of its own. The terms are not part of what is
-      // sent as the enquiry's content (every send accepts them), so ticking them again keeps the key.
-      return { values, errors, idempotencyKey: field === 'acceptTerms' ? context.idempotencyKey : null };
+      // The key stays with the values it was minted for (`keyOfValues`): a send decides whether it still applies.
+      return { values, errors };
     }),
     validateOnBlur: assign({
       errors: ({ context, event }) => {
@@ -83,7 +82,9 @@ export const leadCaptureMachine = setup({
       return { errors, validateLive: true, failure: null, focus: nextFocus(context, firstErrorField(errors)) };
     }),
     clearFailure: assign({ failure: null }),
-    keepOrMintKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? context.newKey() }),
+    // The same enquiry again (terms aside) keeps its key, even typed back after a change; other values are another
+    // enquiry, whose first send gets a key of its own.
+    keepOrMintKey: assign(({ context }) => (keyOfValues(context) ? {} : { idempotencyKey: context.newKey(), keyFor: context.values })),
     assignLeadId: assign({ leadId: ({ event }) => (event as unknown as { output: LeadCreated }).output.id }),
     assignFieldRejection: assign(({ context, event }) => {
       // The fields carry the server's words; the summary only says where to look.
@@ -110,6 +111,7 @@ export const leadCaptureMachine = setup({
       leadId: null,
       validateLive: false,
       idempotencyKey: null,
+      keyFor: null,
       rejection: null,
       focus: nextFocus(context, 'name'),
     })),
@@ -127,6 +129,7 @@ export const leadCaptureMachine = setup({
     leadId: null,
     validateLive: false,
     idempotencyKey: input.draft?.idempotencyKey ?? null,
+    keyFor: input.draft?.idempotencyKey ? input.draft.values : null,
     rejection: null,
     focus: null,
   }),

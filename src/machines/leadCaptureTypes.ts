@@ -1,6 +1,6 @@
 import type { LeadForm, LeadSource, NewLead } from '../api/schemas/leadCapture';
 import type { LeadFailure } from './leadCaptureFailures';
-import type { FieldErrors, LeadField, LeadValues } from './leadCaptureFields';
+import { sameEnquiry, type FieldErrors, type LeadField, type LeadValues } from './leadCaptureFields';
 
 /** The enquiry form machine's input, context and events (src/machines/leadCaptureMachine.ts). */
 export interface LeadCaptureInput {
@@ -22,11 +22,12 @@ export interface LeadCaptureContext extends Omit<LeadCaptureInput, 'draft'> {
   failure: LeadFailure | null;
   leadId: string | null;
   /**
-   * The `Idempotency-Key` of these values: minted by the first send, reused by every retry of the same values (a
-   * send that timed out may have arrived; the server answers a retry with the same lead), dropped when a value
-   * changes or another enquiry starts.
+   * The `Idempotency-Key` of the last send, minted for the values in `keyFor`. Every send of that same enquiry
+   * reuses it, even after a value was changed and changed back (a send that timed out may have arrived; the server
+   * answers a retry with the same lead); a send of other values mints a new one, and so does another enquiry.
    */
   idempotencyKey: string | null;
+  keyFor: LeadValues | null;
   /** The values a 422 refused field by field, and the server's words: sending them unchanged again is pointless. */
   rejection: { values: LeadValues; errors: FieldErrors } | null;
   /** After the first refused submit, errors follow every keystroke instead of waiting for the next submit. */
@@ -50,6 +51,11 @@ export type LeadCaptureEvent =
   | { type: 'lead.again' };
 
 export const courseIds = (context: LeadCaptureContext) => context.form?.courses.map((c) => c.id) ?? [];
+
+/** The key a send of the values on screen would carry, if one was minted for them (what a draft keeps). */
+export function keyOfValues(context: Pick<LeadCaptureContext, 'idempotencyKey' | 'keyFor' | 'values'>): string | null {
+  return context.keyFor && sameEnquiry(context.keyFor, context.values) ? context.idempotencyKey : null;
+}
 
 export function nextFocus(context: LeadCaptureContext, target: LeadField | 'failure' | null) {
   return target === null ? context.focus : { target, seq: (context.focus?.seq ?? 0) + 1 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
+import { keyOfValues } from '../../src/machines/leadCaptureTypes';
 import { duplicateEmail, offline, serverDown, validLead } from '../model/leadFixtures';
 import { filledInLead } from './leadSendHarness';
 
@@ -48,6 +49,20 @@ describe('the idempotency key of an enquiry', () => {
     actor.send({ type: 'lead.submit' });
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2', 'key-3']);
     expect(actor.getSnapshot().context.idempotencyKey).toBe('key-3');
+  });
+
+  it('is kept for the same enquiry typed back after a change, so a send that timed out is not stored twice', async () => {
+    const { actor, sent, failSend } = await filledIn();
+    await failSend(timedOut);
+    actor.send({ type: 'lead.change', field: 'message', value: 'Is there a bus?' });
+    expect(keyOfValues(actor.getSnapshot().context)).toBeNull();
+    actor.send({ type: 'lead.change', field: 'message', value: validLead.message });
+    expect(keyOfValues(actor.getSnapshot().context)).toBe('key-1');
+    // Unticking and ticking the terms is still the same enquiry.
+    actor.send({ type: 'lead.change', field: 'acceptTerms', value: false });
+    actor.send({ type: 'lead.change', field: 'acceptTerms', value: true });
+    await failSend(timedOut);
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
 });
 

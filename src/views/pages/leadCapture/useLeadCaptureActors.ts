@@ -8,6 +8,7 @@ import type { LeadForm, LeadCreated } from '../../../api/schemas/leadCapture';
 import type { LookupOption } from '../../../api/schemas/lookups';
 import { EMPTY_LEAD } from '../../../machines/leadCaptureFields';
 import { leadCaptureMachine, type SubmitLeadInput } from '../../../machines/leadCaptureMachine';
+import { keyOfValues } from '../../../machines/leadCaptureTypes';
 import { lookupMachine } from '../../../machines/lookupMachine';
 import { useServices } from '../../root/services';
 import { readLeadDraft, saveLeadDraft } from './leadDraft';
@@ -40,12 +41,15 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
     },
   );
   useEffect(() => {
-    let saved = actor.getSnapshot().context;
+    const start = actor.getSnapshot().context;
+    let saved = { values: start.values, idempotencyKey: keyOfValues(start) };
     const subscription = actor.subscribe((snapshot) => {
-      const { values, idempotencyKey } = snapshot.context;
+      const { values } = snapshot.context;
+      // The key of these values only: a draft typed away from a sent enquiry must not carry its key.
+      const idempotencyKey = keyOfValues(snapshot.context);
       const sent = snapshot.matches('submitted');
       if (!sent && values === saved.values && idempotencyKey === saved.idempotencyKey) return;
-      saved = snapshot.context;
+      saved = { values, idempotencyKey };
       saveLeadDraft(formId, sent ? { values: EMPTY_LEAD, idempotencyKey: null } : { values, idempotencyKey });
     });
     return () => subscription.unsubscribe();
