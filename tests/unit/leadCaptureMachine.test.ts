@@ -7,14 +7,20 @@ import { leadCaptureMachine } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
 import { countingKeys, duplicateEmail, leadForm, notFound, offline, serverDown, validLead } from '../model/leadFixtures';
 
-/** The machine with fake actors: the form loads at once; each submit waits for the test to settle it. */
-function start(formResult: LeadForm | Error = leadForm) {
+/**
+ * The machine with fake actors: the form loads at once (each load answers the next of `formResults`, the last one
+ * repeated); each submit waits for the test to settle it.
+ */
+function start(...formResults: Array<LeadForm | Error>) {
+  const answers = formResults.length > 0 ? formResults : [leadForm];
+  let loads = 0;
   const sent: NewLead[] = [];
   const settle: Array<{ resolve: (v: LeadCreated) => void; reject: (e: unknown) => void }> = [];
   const actor = createActor(
     leadCaptureMachine.provide({
       actors: {
         loadForm: fromPromise<LeadForm, { formId: string }>(async () => {
+          const formResult = answers[Math.min(loads++, answers.length - 1)]!;
           if (formResult instanceof Error) throw formResult;
           return formResult;
         }),
@@ -40,8 +46,13 @@ describe('leadCaptureMachine', () => {
   it('an unknown form is "not available"; a failed load can be retried', async () => {
     const missing = start(notFound);
     await waitFor(missing.actor, (s) => s.matches('unavailable'));
-    const down = start(offline);
+    expect(missing.actor.getSnapshot().status).toBe('done');
+    const down = start(offline, leadForm);
     await waitFor(down.actor, (s) => s.matches('loadFailed'));
+    expect(down.actor.getSnapshot().context.failure).toEqual({ id: 'lead.loadFailed.body', detail: null });
+    down.actor.send({ type: 'lead.retry' });
+    await waitFor(down.actor, (s) => s.matches('editing'));
+    expect(down.actor.getSnapshot().context).toMatchObject({ form: leadForm, failure: null });
   });
 
   it('sends one request however often submit arrives, with the source attached', async () => {
