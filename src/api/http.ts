@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 import { busyStore } from './busy';
 import { failureBody, readFailureBody } from './schemas/envelope';
 import { DEFAULT_TIMEOUT_MS, requestDeadline } from './requestDeadline';
-import { apiUrl, isLoginPage, isUnderApiBase, needsLoginRedirect, skipsBusyIndicator } from './requestRules';
+import { apiUrl, isLoginPage, needsLoginRedirect, pathUnderApiBase, skipsBusyIndicator } from './requestRules';
 
 export interface HttpDeps {
   apiBaseUrl: string;
@@ -50,10 +50,11 @@ export function createHttp(deps: HttpDeps) {
     const origin = deps.origin();
     const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(options.path) || options.path.startsWith('//');
     const url = isAbsolute ? new URL(options.path) : apiUrl(deps.apiBaseUrl, options.path, origin);
-    const underApi = isUnderApiBase(url, deps.apiBaseUrl, origin);
+    const apiPath = pathUnderApiBase(url, deps.apiBaseUrl, origin);
+    const underApi = apiPath !== null;
     const token = options.token ?? deps.token();
 
-    if (underApi && needsLoginRedirect({ signedIn: token !== '', pagePath: deps.pagePath(), requestPath: url.pathname })) {
+    if (underApi && needsLoginRedirect({ signedIn: token !== '', pagePath: deps.pagePath(), requestPath: apiPath })) {
       deps.onLoginRequired();
       throw new ApiError('login-required', 'Sign-in required');
     }

@@ -10,21 +10,23 @@ export function apiUrl(apiBase: string, path: string, origin: string): URL {
 }
 
 /**
- * True only when `url` lies under the API base: same origin, and a path that starts at a segment boundary of
- * the base path. `https://a.edu/apix`, `https://a.edu.evil.com/api` and `https://a.edu@evil.com/api` are not.
+ * The path of `url` below the API base ("student/1"), or null when `url` is not under it: same origin, and a path
+ * that starts at a segment boundary of the base path. `https://a.edu/apix`, `https://a.edu.evil.com/api` and
+ * `https://a.edu@evil.com/api` are not.
  */
-export function isUnderApiBase(url: string | URL, apiBase: string, origin: string): boolean {
+export function pathUnderApiBase(url: string | URL, apiBase: string, origin: string): string | null {
   let target: URL;
   let base: URL;
   try {
     target = new URL(url, origin);
     base = new URL(apiBase, origin);
   } catch {
-    return false;
+    return null;
   }
-  if (target.origin !== base.origin || target.username !== '' || target.password !== '') return false;
+  if (target.origin !== base.origin || target.username !== '' || target.password !== '') return null;
   const basePath = base.pathname.replace(/\/+$/, '');
-  return basePath === '' || target.pathname === basePath || target.pathname.startsWith(`${basePath}/`);
+  const under = basePath === '' || target.pathname === basePath || target.pathname.startsWith(`${basePath}/`);
+  return under ? target.pathname.slice(basePath.length + 1) : null;
 }
 
 /** Spec section 7: URLs the global busy indicator ignores (lookups and background checks). */
@@ -62,7 +64,8 @@ const PUBLIC_PATH_FRAGMENTS = [
   'institute/',
   'validate-certificate/',
   'current-institute',
-  'lead-capture/',
+  'lead-capture/new/',
+  'lead-capture/form/',
   'result/download-pdf/',
 ] as const;
 
@@ -94,7 +97,10 @@ function isRedirectExemptPage(pagePath: string): boolean {
   return page === LOGIN_PATH || page === '/' || page === '/lead-capture' || page.startsWith('/lead-capture/');
 }
 
-/** Spec section 4, "Redirect to login", as api-contract.md reads it. */
+/**
+ * Spec section 4, "Redirect to login", as api-contract.md reads it. `requestPath` is the path under the API base
+ * ("student/1"): a base such as `/institute/api` must not make every call look like a public `institute/` one.
+ */
 export function needsLoginRedirect(args: { signedIn: boolean; pagePath: string; requestPath: string }): boolean {
   if (args.signedIn) return false;
   if (isRedirectExemptPage(args.pagePath)) return false;

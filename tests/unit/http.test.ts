@@ -162,6 +162,18 @@ describe('request layer', () => {
     expect(deps.onLoginRequired).toHaveBeenCalledTimes(1);
   });
 
+  it('matches the sign-in rule on the path under the API base, not on the base itself', async () => {
+    for (const path of ['student/', 'https://a.edu/institute/api/student/']) {
+      const { http, deps, calls } = setup({ apiBaseUrl: 'https://a.edu/institute/api', token: () => '', pagePath: () => '/error/404' });
+      await expect(http.request({ path, schema: dataSchema })).rejects.toMatchObject({ kind: 'login-required' });
+      expect(calls).toHaveLength(0);
+      expect(deps.onLoginRequired).toHaveBeenCalledTimes(1);
+    }
+    const { http, calls } = setup({ apiBaseUrl: 'https://a.edu/institute/api', token: () => '', pagePath: () => '/error/404' });
+    await http.request({ path: 'institute/1', schema: dataSchema });
+    expect(calls.map((c) => c.url)).toEqual(['https://a.edu/institute/api/institute/1']);
+  });
+
   it('ends the session only for a 401 from the API: not for a 403, not for a 401 from another server', async () => {
     const { http, deps } = setup({ respond: (url) => new Response('', { status: String(url).includes('/api/') ? 403 : 401 }) });
     await expect(http.request({ path: 'student/', schema: dataSchema })).rejects.toMatchObject({ status: 403 });

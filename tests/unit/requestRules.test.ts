@@ -4,7 +4,7 @@ import {
   apiUrl,
   isLoginPage,
   isPublicApiPath,
-  isUnderApiBase,
+  pathUnderApiBase,
   needsLoginRedirect,
   normalisePagePath,
   skipsBusyIndicator,
@@ -15,29 +15,34 @@ describe('bearer token scope: only URLs under the API base', () => {
   const origin = 'https://app.a.edu';
 
   it.each([
-    ['https://a.edu/api', true],
-    ['https://a.edu/api/x', true],
-    ['https://a.edu/api/certificate/validate-certificate/A%2F1', true],
-    ['https://a.edu/apix', false],
-    ['https://a.edu/apix/y', false],
-    ['https://a.edu.evil.com/api/x', false],
-    ['https://a.edu@evil.com/api', false],
-    ['https://user:pw@a.edu/api/x', false],
-    ['https://user@a.edu/api/x', false],
-    ['https://:pw@a.edu/api/x', false],
-    ['http://a.edu/api/x', false],
-    ['https://a.edu:8443/api/x', false],
-    ['https://a.edu/other/api/x', false],
-    ['//evil.com/api/x', false],
-    ['not a url at all ::', false],
+    ['https://a.edu/api', ''],
+    ['https://a.edu/api/x', 'x'],
+    ['https://a.edu/api/certificate/validate-certificate/A%2F1', 'certificate/validate-certificate/A%2F1'],
+    ['https://a.edu/apix', null],
+    ['https://a.edu/apix/y', null],
+    ['https://a.edu.evil.com/api/x', null],
+    ['https://a.edu@evil.com/api', null],
+    ['https://user:pw@a.edu/api/x', null],
+    ['https://user@a.edu/api/x', null],
+    ['https://:pw@a.edu/api/x', null],
+    ['http://a.edu/api/x', null],
+    ['https://a.edu:8443/api/x', null],
+    ['https://a.edu/other/api/x', null],
+    ['//evil.com/api/x', null],
+    ['not a url at all ::', null],
   ])('%s -> %s', (url, expected) => {
-    expect(isUnderApiBase(url, base, origin)).toBe(expected);
+    expect(pathUnderApiBase(url, base, origin)).toBe(expected);
+  });
+
+  it('an API base at the root or with a trailing slash gives the path below it', () => {
+    expect(pathUnderApiBase('https://a.edu/student/1', 'https://a.edu', origin)).toBe('student/1');
+    expect(pathUnderApiBase('https://a.edu/institute/api/institute/1', 'https://a.edu/institute/api/', origin)).toBe('institute/1');
   });
 
   it('a relative base covers the page origin only', () => {
-    expect(isUnderApiBase('http://localhost:5173/api/account/me', '/api', 'http://localhost:5173')).toBe(true);
-    expect(isUnderApiBase('http://localhost:5173/apix', '/api', 'http://localhost:5173')).toBe(false);
-    expect(isUnderApiBase('http://evil.test/api/x', '/api', 'http://localhost:5173')).toBe(false);
+    expect(pathUnderApiBase('http://localhost:5173/api/account/me', '/api', 'http://localhost:5173')).toBe('account/me');
+    expect(pathUnderApiBase('http://localhost:5173/apix', '/api', 'http://localhost:5173')).toBeNull();
+    expect(pathUnderApiBase('http://evil.test/api/x', '/api', 'http://localhost:5173')).toBeNull();
   });
 
   it('joins paths without doubling slashes and keeps encoded segments', () => {
@@ -106,6 +111,10 @@ describe('login redirect rule (spec section 4, contract)', () => {
   ])('lets a signed-out visitor call the public path %s', (requestPath) => {
     expect(isPublicApiPath(requestPath)).toBe(true);
     expect(needsLoginRedirect({ signedIn: false, pagePath: '/verify-certificate', requestPath })).toBe(false);
+  });
+
+  it.each(['lead-capture/lead/1', 'lead-capture/list'])('keeps the lead-capture exemption to the two public calls (%s is not one)', (requestPath) => {
+    expect(isPublicApiPath(requestPath)).toBe(false);
   });
 
   it('sends a signed-out visitor to sign in for any other path', () => {
