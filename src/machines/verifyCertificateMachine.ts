@@ -18,6 +18,8 @@ export interface VerifyContext {
   failure: FailureKind | null;
   branding: Branding | null;
   downloadFailed: boolean;
+  /** The result's file when the browser would not open it by itself (a new tab refused): a link to press instead. */
+  resultLink: string | null;
 }
 
 export type VerifyEvent =
@@ -64,7 +66,8 @@ export const verifyCertificateMachine = setup({
   actors: {
     loadBranding: stub('loadBranding') as unknown as ReturnType<typeof fromPromise<Branding, void>>,
     validateCertificate: stub('validateCertificate') as unknown as ReturnType<typeof fromPromise<VerifyOutcome, { number: string }>>,
-    downloadResult: stub('downloadResult') as unknown as ReturnType<typeof fromPromise<void, { resultId: string }>>,
+    // Resolves with the file's URL when the browser refused to open it (the view offers it as a link), else null.
+    downloadResult: stub('downloadResult') as unknown as ReturnType<typeof fromPromise<string | null, { resultId: string }>>,
   },
   guards: {
     isBlank: ({ event }) => event.type === 'certificate.submit' && isBlankNumber(event.number),
@@ -77,7 +80,7 @@ export const verifyCertificateMachine = setup({
     hasResult: ({ context }) => Boolean(context.certificate?.resultId),
   },
   actions: {
-    clearCheck: assign({ number: '', problem: null, certificate: null, checkedAt: null, failure: null, downloadFailed: false }),
+    clearCheck: assign({ number: '', problem: null, certificate: null, checkedAt: null, failure: null, downloadFailed: false, resultLink: null }),
     storeProblem: assign({
       problem: ({ event }) => (event.type === 'certificate.submit' ? certificateNumberProblem(normaliseCertificateNumber(event.number)) : null),
       number: '',
@@ -89,6 +92,7 @@ export const verifyCertificateMachine = setup({
       problem: null,
       failure: null,
       downloadFailed: false,
+      resultLink: null,
     }),
     storeOutcome: assign(({ event }) => {
       const output = (event as unknown as { output: VerifyOutcome }).output;
@@ -97,12 +101,13 @@ export const verifyCertificateMachine = setup({
     storeFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error), certificate: null }),
     storeBranding: assign({ branding: ({ event }) => (event as unknown as { output: Branding }).output }),
     markDownloadFailed: assign({ downloadFailed: true }),
-    clearDownloadFailed: assign({ downloadFailed: false }),
+    clearDownloadFailed: assign({ downloadFailed: false, resultLink: null }),
+    storeResultLink: assign({ resultLink: ({ event }) => (event as unknown as { output: string | null }).output }),
   },
 }).createMachine({
   id: 'verifyCertificate',
   type: 'parallel',
-  context: { number: '', problem: null, certificate: null, checkedAt: null, failure: null, branding: null, downloadFailed: false },
+  context: { number: '', problem: null, certificate: null, checkedAt: null, failure: null, branding: null, downloadFailed: false, resultLink: null },
   states: {
     branding: {
       initial: 'loading',
@@ -167,7 +172,7 @@ export const verifyCertificateMachine = setup({
                 id: 'downloadResult',
                 src: 'downloadResult',
                 input: ({ context }) => ({ resultId: context.certificate?.resultId ?? '' }),
-                onDone: { target: 'ready' },
+                onDone: { target: 'ready', actions: 'storeResultLink' },
                 onError: { target: 'ready', actions: 'markDownloadFailed' },
               },
             },

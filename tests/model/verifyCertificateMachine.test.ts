@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { createActor, fromPromise, type EventObject } from 'xstate';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
 import { formatCoverage, measureCoverage, serializeByEdge, type PathLike } from './graphCoverage';
 import { branding, certificate } from './verifyFixtures';
@@ -20,7 +20,7 @@ const events: EventObject[] = [
   { type: 'xstate.done.actor.validateCertificate', output: { found: false, checkedAt: '2025-01-01T10:00:00Z' } } as EventObject,
   { type: 'xstate.error.actor.validateCertificate', error: { kind: 'network' } } as EventObject,
   { type: 'xstate.error.actor.validateCertificate', error: { kind: 'http', status: 500 } } as EventObject,
-  { type: 'xstate.done.actor.downloadResult' } as EventObject,
+  { type: 'xstate.done.actor.downloadResult', output: null } as EventObject,
   { type: 'xstate.error.actor.downloadResult', error: new Error('gone') } as EventObject,
 ];
 
@@ -120,5 +120,39 @@ describe('verifyCertificateMachine: latest request wins', () => {
     actor.send({ type: 'certificate.submit', number: ' KVS-1 ' });
     expect(checks).toHaveLength(1);
     expect(checks[0]!.signal.aborted).toBe(false);
+  });
+});
+
+describe('verifyCertificateMachine: a result the browser would not open', () => {
+  it('is kept as a link to press until the next download or another number', async () => {
+    const autoCertificate = { ...certificate, type: 'Auto', resultId: 'r-1' };
+    const opened: Array<string | null> = ['https://files.example.org/r-1.pdf', null];
+    const machine = verifyCertificateMachine.provide({
+      actors: {
+        loadBranding: fromPromise(async () => branding),
+        validateCertificate: fromPromise<VerifyOutcome, { number: string }>(async () => ({
+          found: true,
+          certificate: autoCertificate,
+          checkedAt: '2025-01-01T10:00:00Z',
+        })),
+        downloadResult: fromPromise<string | null, { resultId: string }>(async () => opened.shift() ?? null),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'certificate.submit', number: 'KVS-1' });
+    await waitFor(actor, (s) => s.matches({ check: { valid: 'ready' } }));
+    actor.send({ type: 'result.download' });
+    await waitFor(actor, (s) => s.context.resultLink !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ resultLink: 'https://files.example.org/r-1.pdf', downloadFailed: false });
+    // Pressed again, and this time the browser takes it: the link goes.
+    actor.send({ type: 'result.download' });
+    expect(actor.getSnapshot().context.resultLink).toBeNull();
+    await waitFor(actor, (s) => s.matches({ check: { valid: 'ready' } }));
+    expect(actor.getSnapshot().context.resultLink).toBeNull();
+    opened.unshift('https://files.example.org/r-1.pdf');
+    actor.send({ type: 'result.download' });
+    await waitFor(actor, (s) => s.context.resultLink !== null);
+    actor.send({ type: 'certificate.submit', number: 'KVS-2' });
+    expect(actor.getSnapshot().context.resultLink).toBeNull();
   });
 });

@@ -78,7 +78,7 @@ describe('the check sends and shows the normalised number', () => {
           asked.push(input.number);
           return { found: true, certificate, checkedAt: '2025-01-01T00:00:00Z' };
         }),
-        downloadResult: fromPromise<void, { resultId: string }>(async () => {}),
+        downloadResult: fromPromise<string | null, { resultId: string }>(async () => null),
       },
     });
     return { actor: createActor(machine).start(), asked };

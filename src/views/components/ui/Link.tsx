@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { useT } from '../../../i18n/I18nProvider';
 import { ExternalIcon } from './icons';
@@ -7,6 +7,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   href: string;
   /** Opens in a new tab (noopener, noreferrer) and says so to screen readers and with an icon. */
   external?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
   children: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useCallback, type Ref } from 'react';
 import type { CertificatePreferences, Certificate } from '../../../api/schemas/certificate';
 import { safeHttpUrl } from '../../../api/schemas/certificate';
 import { useIntl, useT } from '../../../i18n/I18nProvider';
@@ -16,13 +16,18 @@ interface Props {
   preferences: CertificatePreferences | null;
   downloading: boolean;
   downloadFailed: boolean;
+  /** The result's file, when the browser would not open it by itself: a link the visitor presses instead. */
+  resultLink: string | null;
   onDownload: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** A valid certificate (spec section 2): the record, the optional buttons, and the time of the check for print. */
-export function CertificateRecord({ certificate: c, checkedAt, preferences, downloading, downloadFailed, onDownload, headingRef }: Props) {
+export function CertificateRecord(props: Props) {
+  const { certificate: c, checkedAt, preferences, downloading, downloadFailed, resultLink, onDownload, headingRef } = props;
   const t = useT();
+  // The link takes focus once, when it appears after View Result: it is what the press led to.
+  const focusOnArrival = useCallback((link: HTMLAnchorElement | null) => link?.focus(), []);
   const intl = useIntl();
   const fileUrl = safeHttpUrl(c.fileUrl);
   // Spec section 2: both buttons belong to 'Auto' certificates only, each behind its branch preference.
@@ -94,6 +99,13 @@ export function CertificateRecord({ certificate: c, checkedAt, preferences, down
         <Alert tone="error" className="no-print">
           {t('verify.viewResult.failed')}
         </Alert>
+      )}
+      {resultLink && (
+        <p className="no-print">
+          <Link ref={focusOnArrival} href={resultLink} external className="ui-link--action">
+            {t('verify.viewResult.open')}
+          </Link>
+        </p>
       )}
     </Card>
   );

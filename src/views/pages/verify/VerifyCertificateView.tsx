@@ -53,6 +53,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const branding = useSelector(actor, (s) => s.context.branding);
   const downloading = useSelector(actor, (s) => s.hasTag('downloading'));
   const downloadFailed = useSelector(actor, (s) => s.context.downloadFailed);
+  const resultLink = useSelector(actor, (s) => s.context.resultLink);
   const [value, setValue] = useState(numberFromAddress);
   const inputRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
@@ -173,6 +174,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
             preferences={branding?.preferences.certificateInstitute ?? null}
             downloading={downloading}
             downloadFailed={downloadFailed}
+            resultLink={resultLink}
             note={note}
             headingRef={setHeading}
             onDownload={() => actor.send({ type: 'result.download' })}

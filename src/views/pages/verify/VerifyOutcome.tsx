@@ -11,6 +11,7 @@ export interface VerifyOutcomeProps {
   preferences: CertificatePreferences | null;
   downloading: boolean;
   downloadFailed: boolean;
+  resultLink: string | null;
   /** The branch's footer note (html), shown under a valid or an invalid result. */
   note: string | null;
   headingRef: Ref<HTMLHeadingElement>;
@@ -34,6 +35,7 @@ export function VerifyOutcome(props: VerifyOutcomeProps) {
           preferences={props.preferences}
           downloading={props.downloading}
           downloadFailed={props.downloadFailed}
+          resultLink={props.resultLink}
           onDownload={props.onDownload}
           headingRef={headingRef}
         />

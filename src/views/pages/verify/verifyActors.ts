@@ -6,20 +6,30 @@ import { unlessAborted } from '../../../api/unlessAborted';
 import { safeHttpUrl } from '../../../api/schemas/certificate';
 import { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 
-/** Starts a browser download of a file URL: same-origin files are saved, others open in a new tab. */
-export function downloadFile(href: string, fileName: string) {
+/**
+ * Starts a browser download of a file URL: a same-origin file is saved; another opens in a new tab. The URL comes
+ * after a request, by when the click that asked for it may no longer allow a new tab (Safari at once, others after
+ * a few seconds on a slow network): a refused tab returns the URL, for the page to offer as a link to press.
+ * Null when the browser took the file.
+ */
+export function downloadFile(href: string, fileName: string): string | null {
   const url = safeHttpUrl(new URL(href, window.location.href).href);
   if (!url) throw new Error('Refusing a non-http(s) file URL');
+  if (new URL(url).origin !== window.location.origin) {
+    // Not 'noopener': with it, window.open answers null whether or not the tab opened. The opener is cut before
+    // the new page can run anything.
+    const tab = window.open(url, '_blank');
+    if (!tab) return url;
+    tab.opener = null;
+    return null;
+  }
   const a = document.createElement('a');
   a.href = url;
-  if (new URL(url).origin === window.location.origin) a.download = fileName;
-  else {
-    a.target = '_blank';
-    a.rel = 'noopener noreferrer';
-  }
+  a.download = fileName;
   document.body.append(a);
   a.click();
   a.remove();
+  return null;
 }
 
 /**
@@ -38,7 +48,7 @@ export function liveVerifyMachine(http: Http) {
       }),
       downloadResult: fromPromise(async ({ input, signal }: { input: { resultId: string }; signal: AbortSignal }) => {
         const url = await unlessAborted(signal, resultPdfUrl(http, input.resultId, signal));
-        downloadFile(url, `result-${input.resultId}.pdf`);
+        return downloadFile(url, `result-${input.resultId}.pdf`);
       }),
     },
   });
