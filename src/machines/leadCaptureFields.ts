@@ -67,13 +67,23 @@ export function asciiDigits(raw: string): string {
   });
 }
 
+// Characters that show nothing but come with copied text: the direction marks and embeddings phones wrap a
+// copied contact in (U+202A…U+202E, U+2066…U+2069, U+200E/F), the zero-width space, word joiner, BOM and soft
+// hyphen. A value that looks right must be read as it looks. The joiners (U+200C/D) are not here: they shape
+// letters in Indian scripts' names; `withoutJoiners` takes them out of a mobile and an email too.
+const INVISIBLE = /[\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+const withoutInvisibles = (text: string) => text.replace(INVISIBLE, '');
+const withoutJoiners = (text: string) => withoutInvisibles(text).replace(/[\u200C\u200D]/g, '');
+const cleanName = (text: string) => withoutInvisibles(text).trim();
+const cleanEmail = (text: string) => withoutJoiners(text).trim();
+
 /**
  * Indian mobile: ten digits starting 6-9, written the ways Indians write them: +91, 0091 or 91 before it, a trunk
  * 0 (098765 43210, +91 (0) 98765 43210), digits of Indian scripts or full-width; spaces, dots, dashes and brackets
  * ignored. Answers E.164 (+91 and the ten digits), or null.
  */
 export function normaliseMobile(raw: string): string | null {
-  const compact = asciiDigits(raw).replace(/[\s().\u2010-\u2015-]/g, '');
+  const compact = asciiDigits(withoutJoiners(raw)).replace(/[\s().\u2010-\u2015-]/g, '');
   const match = /^(?:(?:\+|00)?91)?0?([6-9]\d{9})$/.exec(compact);
   return match ? `+91${match[1]}` : null;
 }
@@ -89,16 +99,16 @@ const NAME = /^[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+|[ .'\u2019-]+[\p{L}\p
 export function validateField(field: LeadField, values: LeadValues, courseIds: readonly string[]): FieldError | null {
   switch (field) {
     case 'name': {
-      const name = values.name.trim();
+      const name = cleanName(values.name);
       if (name === '') return required;
       if (charCount(name) < NAME_MIN) return { id: 'validation.minLength', min: NAME_MIN };
       return tooLong(name, NAME_MAX) ?? (NAME.test(name) ? null : invalid);
     }
     case 'mobile':
-      if (values.mobile.trim() === '') return required;
+      if (withoutJoiners(values.mobile).trim() === '') return required;
       return normaliseMobile(values.mobile) ? null : invalid;
     case 'email': {
-      const email = values.email.trim();
+      const email = cleanEmail(values.email);
       if (email === '') return required;
       return tooLong(email, EMAIL_MAX) ?? (EMAIL.test(email) ? null : invalid);
     }
@@ -144,12 +154,12 @@ export function isLeadField(value: string): value is LeadField {
   return (LEAD_FIELDS as readonly string[]).includes(value);
 }
 
-/** The request body from valid values: trimmed text, E.164 mobile, and where the visitor came from. */
+/** The request body from valid values: trimmed text without invisibles, E.164 mobile, and where the visitor came from. */
 export function toNewLead(values: LeadValues, source: LeadSource): NewLead {
   return {
-    name: values.name.trim().replace(/\s+/g, ' '),
+    name: cleanName(values.name).replace(/\s+/g, ' '),
     mobile: normaliseMobile(values.mobile) ?? values.mobile.trim(),
-    email: values.email.trim(),
+    email: cleanEmail(values.email),
     courseId: values.courseId,
     stateId: values.stateId,
     cityId: values.cityId,

@@ -131,6 +131,27 @@ describe('enquiry field rules', () => {
     expect(validateField('message', withValue({ message: '🙂'.repeat(1000) }), courses)).toBeNull();
   });
 
+  // What phones wrap a copied contact in: direction embeddings and isolates, marks, a zero-width space.
+  it.each([
+    ['an embedding', '\u202A+91 98765 43210\u202C'],
+    ['an isolate', '\u2066+91 98765 43210\u2069'],
+    ['a trailing zero-width space', '98765 43210\u200B'],
+    ['a joiner', '98765\u200D43210'],
+  ])('reads a mobile copied with %s as it looks', (_, mobile) => {
+    expect(validateField('mobile', withValue({ mobile }), courses)).toBeNull();
+    expect(normaliseMobile(mobile)).toBe('+919876543210');
+  });
+
+  it('reads a name and an email copied with invisible characters as they look, and sends them without', () => {
+    const copied = withValue({ name: 'Asha Rao\u200E', email: '\u202Aasha@example.in\u200B\u202C', mobile: '\u202A+91 98765 43210\u202C' });
+    expect(validateAll(copied, courses)).toEqual({});
+    expect(toNewLead(copied, {})).toMatchObject({ name: 'Asha Rao', email: 'asha@example.in', mobile: '+919876543210' });
+    // Invisible characters alone are nothing typed; the joiners that shape Indian-script names stay in a name.
+    expect(validateField('name', withValue({ name: '\u200B\u2066\u2069' }), courses)).toEqual({ id: 'validation.required' });
+    expect(validateField('email', withValue({ email: '\u200B' }), courses)).toEqual({ id: 'validation.required' });
+    expect(toNewLead(withValue({ name: 'ലക്\u200Dഷ്മി' }), {}).name).toBe('ലക്\u200Dഷ്മി');
+  });
+
   it('builds the request body: trimmed text, E.164 mobile, acceptance and source', () => {
     const lead = toNewLead(withValue({ name: '  Asha   Rao ', email: ' asha@example.in ', message: ' Hostel? ' }), { utmSource: 'google' });
     expect(lead).toEqual({
