@@ -125,9 +125,9 @@ describe('validateCertificate', () => {
 
   // A green "Valid" over blanks would look genuine while saying nothing: an answer that cannot be read.
   it.each(['certificateNumber', 'studentName', 'courseName', 'instituteName', 'instituteAddress', 'type'])(
-    'success:true with a blank or spaces-only %s is a failed check, never valid',
+    'success:true with a blank, spaces-only or invisible-only %s is a failed check, never valid',
     async (field) => {
-      for (const blank of ['', '   ', '\t\n']) {
+      for (const blank of ['', '   ', '\t\n', '\u200B', '\u200D\u200C', '\u2060', '\u202A \u202C']) {
         const answer = () => Response.json({ success: true, data: { ...valid, [field]: blank } });
         await expect(validateCertificate(httpAnswering(answer).http, 'A'), JSON.stringify(blank)).rejects.toMatchObject({ kind: 'schema' });
       }

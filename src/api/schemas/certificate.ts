@@ -26,10 +26,11 @@ export function issueCalendarDate(value: string): Date | null {
 const isoDate = z.string().check(z.refine((v) => issueCalendarDate(v) !== null && !Number.isNaN(Date.parse(v))));
 
 /**
- * A required text: something to read once trimmed. A record of blanks under a green "Valid" would look genuine
- * while saying nothing, so an answer with one is unreadable (a failed check). A refinement: no new zod kind.
+ * A required text: something to read, not only spaces or characters that show nothing (zero-width, direction
+ * marks, soft hyphen). A record of blanks under a green "Valid" would look genuine while saying nothing, so an
+ * answer with one is unreadable (a failed check). A refinement: no new zod kind.
  */
-const text = z.string().check(z.refine((v) => v.trim() !== ''));
+const text = z.string().check(z.refine((v) => /[^\s\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069]/.test(v)));
 
 export const certificateSchema = z.object({
   certificateNumber: text,
