@@ -124,6 +124,7 @@ export const sessionMachine = setup({
       tags: ['signedOut'],
       on: {
         'session.login': { target: 'signingIn', actions: 'clearLoginError' },
+        'session.dismissError': { actions: 'clearLoginError' },
         'session.storageChanged': { guard: 'storageHasUser', target: 'signedIn', actions: 'adoptStoredUser' },
       },
     },

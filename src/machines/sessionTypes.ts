@@ -16,6 +16,8 @@ export interface SessionContext {
 export type SessionEvent =
   | ({ type: 'session.login' } & Credentials)
   | { type: 'session.logout' }
+  /** The sign-in form refused a new attempt before sending it: the last attempt's verdict no longer applies. */
+  | { type: 'session.dismissError' }
   /** A 401 answered to a request that carried `token` (from the request layer). */
   | { type: 'session.unauthorized'; token: string }
   /** A signed-out request that must go to the sign-in page (from the request layer). */

@@ -53,3 +53,20 @@ test('a request that never reaches the server asks to check the connection', asy
   await signIn(page, ADMIN);
   await expectFailure(page, 'Signing in is not possible right now. Check your connection and try again.');
 });
+
+test('an attempt the form refuses before sending takes the last attempt’s message away', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, { username: 'admin', password: 'wrongpass' });
+  await expectFailure(page, 'The login detail is incorrect');
+  // The next attempt has problems of its own: nothing is sent, and the old verdict is no longer about it.
+  await page.getByRole('textbox', { name: 'Username' }).fill('');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password minimum length is 6')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The login detail is incorrect' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  // A real attempt after that says its own verdict again.
+  await signIn(page, { username: 'admin', password: 'wrongpass' });
+  await expectFailure(page, 'The login detail is incorrect');
+});

@@ -28,6 +28,7 @@ const events = [
   { type: 'xstate.after.logoutTimeout.session.signingOut' },
   { type: 'session.login', username: 'admin', password: 'admin@123' },
   { type: 'session.logout' },
+  { type: 'session.dismissError' },
   { type: 'session.unauthorized', token: 'tok-a' },
   { type: 'session.unauthorized', token: 'tok-old' },
   { type: 'session.loginRequired' },

@@ -11,6 +11,8 @@ interface SignInFormProps {
   /** The session can take a sign-in now. */
   canSubmit: boolean;
   onSubmit: (values: SignInValues) => void;
+  /** A submit the form refused (a field's problem): nothing is sent, so an earlier attempt's message goes. */
+  onRefused: () => void;
 }
 
 /**
@@ -42,6 +44,7 @@ export function SignInForm(props: SignInFormProps) {
     if (first) {
       setShown({ username: true, password: true });
       (first === 'username' ? usernameRef : passwordRef).current?.focus();
+      props.onRefused();
       return;
     }
     props.onSubmit({ username: values.username.trim(), password: values.password });

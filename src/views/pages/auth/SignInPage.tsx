@@ -91,7 +91,15 @@ export function SignInPage() {
         ) : (
           endReason && <Alert tone="info" title={t(END_NOTICES[endReason])} />
         )}
-        <SignInForm busy={machineBusy || waiting} canSubmit={!session || starting || canLogin} onSubmit={submit} />
+        <SignInForm
+          busy={machineBusy || waiting}
+          canSubmit={!session || starting || canLogin}
+          onSubmit={submit}
+          onRefused={() => {
+            setStartError(null);
+            actor?.send({ type: 'session.dismissError' });
+          }}
+        />
       </Card>
     </div>
   );
