@@ -111,3 +111,22 @@ test('Sign out stays open and busy while account/logout runs, then the sign-in p
   await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
   expect(logouts).toBe(0);
 });
+
+test('a link inside the app to the verification page lands focus on its heading; a fresh load leaves it alone', async ({ page }) => {
+  await page.goto('/no-such-page');
+  const verifyLink = page.getByRole('link', { name: 'Verify a certificate' });
+  await verifyLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/verify-certificate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificate verification' })).toBeFocused();
+  await expect(page).toHaveTitle('Certificate verification');
+  // The next Tab goes on into the page: the certificate number.
+  await page.keyboard.press('Tab');
+  await expect(page.getByPlaceholder('Enter Certificate number')).toBeFocused();
+
+  // Opened afresh, the page does not move focus: Tab starts at the top, with the skip link.
+  await page.goto('/verify-certificate');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});

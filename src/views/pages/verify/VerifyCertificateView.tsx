@@ -32,6 +32,17 @@ function numberFromAddress(): string {
   return new URLSearchParams(window.location.search).get('number') ?? '';
 }
 
+/**
+ * Reached by a link inside the app (from the 404 page, the staff home), focus would stay on <body> where that
+ * link was: the heading takes it, so a screen reader says where the visitor now is. The page the document was
+ * loaded for leaves focus where the browser puts it (Tab then starts at the skip link).
+ */
+function focusOnInAppArrival(heading: HTMLHeadingElement | null) {
+  // The first performance entry is the document's navigation, named by the address it was loaded with.
+  const loadedFor = performance.getEntries()[0]?.name ?? location.href;
+  if (document.activeElement === document.body && !loadedFor.includes(location.pathname)) heading?.focus();
+}
+
 /** Puts the checked number in the address (shareable), or removes it; other parameters stay. */
 function syncAddress(number: string) {
   const url = new URL(window.location.href);
@@ -136,7 +147,9 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   return (
     <div className="verify-page page-wide" onFocus={() => void outcome.preload()}>
       <InstituteLogo branding={branding} />
-      <h1 className="text-center text-2xl font-semibold">{t('verify.title')}</h1>
+      <h1 ref={focusOnInAppArrival} tabIndex={-1} className="text-center text-2xl font-semibold">
+        {t('verify.title')}
+      </h1>
       <VerifyForm
         value={value}
         problem={status === 'refused' ? problem : null}
