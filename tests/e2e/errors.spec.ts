@@ -81,7 +81,7 @@ test.describe('a chunk that vanished with a deploy', () => {
       // The first failure reloaded the page; the same failure on the fresh page did not.
       expect(documentLoads).toBe(2);
       await expect(
-        page.getByText('Part of the app could not be loaded, possibly because a new version was just released. Reload the page to continue.'),
+        page.getByText('Part of the app could not be loaded, possibly because the connection dropped or a new version was just released. Check your connection, then reload the page to continue.'),
       ).toBeVisible();
       await expect(fallback).toBeFocused();
       await expectAxeClean(page);

@@ -141,7 +141,7 @@ describe('RouteErrorBoundary and failed chunk loads', () => {
     await renderBoundary({ recover: () => false, reload });
     await screen.findByRole('heading', { name: 'Something went wrong' });
     expect(
-      screen.getByText('Part of the app could not be loaded, possibly because a new version was just released. Reload the page to continue.'),
+      screen.getByText('Part of the app could not be loaded, possibly because the connection dropped or a new version was just released. Check your connection, then reload the page to continue.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
