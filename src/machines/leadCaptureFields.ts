@@ -70,12 +70,12 @@ export function asciiDigits(raw: string): string {
 // Characters that show nothing but come with copied text: the direction marks and embeddings phones wrap a
 // copied contact in (U+202A…U+202E, U+2066…U+2069, U+200E/F), the zero-width space, word joiner, BOM and soft
 // hyphen. A value that looks right must be read as it looks. The joiners (U+200C/D) are not here: they shape
-// letters in Indian scripts' names; `withoutJoiners` takes them out of a mobile and an email too.
+// letters in Indian scripts' names (and in internationalised addresses); `withoutJoiners` takes them out of a mobile.
 const INVISIBLE = /[\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 const withoutInvisibles = (text: string) => text.replace(INVISIBLE, '');
 const withoutJoiners = (text: string) => withoutInvisibles(text).replace(/[\u200C\u200D]/g, '');
 const cleanName = (text: string) => withoutInvisibles(text).trim();
-const cleanEmail = (text: string) => withoutJoiners(text).trim();
+const cleanEmail = (text: string) => withoutInvisibles(text).trim();
 
 /**
  * Indian mobile: ten digits starting 6-9, written the ways Indians write them: +91, 0091 or 91 before it, a trunk
@@ -145,9 +145,12 @@ export function sameValues(a: LeadValues, b: LeadValues): boolean {
   return LEAD_FIELDS.every((field) => a[field] === b[field]);
 }
 
-/** The same enquiry: the terms are not part of what it says (every send accepts them), so they are not compared. */
+/**
+ * The same enquiry: the same request body. `9876543210` and `+91 98765 43210`, or a name with a space more at its
+ * end, are what was sent before; the terms are not compared (every send accepts them).
+ */
 export function sameEnquiry(a: LeadValues, b: LeadValues): boolean {
-  return LEAD_FIELDS.every((field) => field === 'acceptTerms' || a[field] === b[field]);
+  return JSON.stringify(toNewLead(a, {})) === JSON.stringify(toNewLead(b, {}));
 }
 
 export function isLeadField(value: string): value is LeadField {

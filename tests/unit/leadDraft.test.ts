@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LeadCreated, LeadForm } from '../../src/api/schemas/leadCapture';
+import { ApiError } from '../../src/api/errors';
 import { EMPTY_LEAD } from '../../src/machines/leadCaptureFields';
 import { leadCaptureMachine, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
-import { readLeadDraft, saveLeadDraft } from '../../src/views/pages/leadCapture/leadDraft';
+import { leadDraftOf, readLeadDraft, saveLeadDraft } from '../../src/views/pages/leadCapture/leadDraft';
 import { countingKeys, leadForm, validLead } from '../model/leadFixtures';
 
 /**
@@ -86,5 +87,31 @@ describe('the enquiry draft', () => {
     actor.send({ type: 'lead.submit' });
     await waitFor(actor, (s) => s.matches('submitted'));
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-from-before-the-reload']);
+  });
+
+  it('keeps the key of a send only while the values on screen are that enquiry; once sent, nothing', async () => {
+    const actor = createActor(
+      leadCaptureMachine.provide({
+        actors: {
+          loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
+          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async () => {
+            throw new ApiError('timeout', 'No answer within 30000 ms');
+          }),
+        },
+      }),
+      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: draftOf(validLead) } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'lead.change', field: 'acceptTerms', value: true });
+    actor.send({ type: 'lead.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    const draft = () => leadDraftOf(actor.getSnapshot().context, false);
+    expect(draft().idempotencyKey).toBe('key-1');
+    // Another enquiry on screen: a reload must not send it under the first one's key (the server refuses that).
+    actor.send({ type: 'lead.change', field: 'message', value: 'Is there a bus?' });
+    expect(draft()).toEqual({ values: expect.objectContaining({ message: 'Is there a bus?' }), idempotencyKey: null });
+    actor.send({ type: 'lead.change', field: 'message', value: validLead.message });
+    expect(draft().idempotencyKey).toBe('key-1');
+    expect(leadDraftOf(actor.getSnapshot().context, true)).toEqual({ values: EMPTY_LEAD, idempotencyKey: null });
   });
 });

@@ -1,4 +1,5 @@
 import { EMPTY_LEAD, LEAD_FIELDS, type LeadValues } from '../../../machines/leadCaptureFields';
+import { keyOfValues, type LeadCaptureContext } from '../../../machines/leadCaptureTypes';
 
 /**
  * What this tab has typed into an enquiry form, kept in sessionStorage so a reload (a phone's pull-to-refresh, a
@@ -14,6 +15,14 @@ const LIFETIME_MS = 30 * 60 * 1000;
 export interface LeadDraft {
   values: LeadValues;
   idempotencyKey: string | null;
+}
+
+/**
+ * What the tab keeps of the form now: the values, with the key of a send of those same values (never the key of
+ * another enquiry typed away from); once sent, nothing.
+ */
+export function leadDraftOf(context: Pick<LeadCaptureContext, 'values' | 'idempotencyKey' | 'keyFor'>, sent: boolean): LeadDraft {
+  return sent ? { values: EMPTY_LEAD, idempotencyKey: null } : { values: context.values, idempotencyKey: keyOfValues(context) };
 }
 
 function storage(): Storage | null {

@@ -6,12 +6,10 @@ import { listCities, listStates } from '../../../api/lookups';
 import { unlessAborted } from '../../../api/unlessAborted';
 import type { LeadForm, LeadCreated } from '../../../api/schemas/leadCapture';
 import type { LookupOption } from '../../../api/schemas/lookups';
-import { EMPTY_LEAD } from '../../../machines/leadCaptureFields';
 import { leadCaptureMachine, type SubmitLeadInput } from '../../../machines/leadCaptureMachine';
-import { keyOfValues } from '../../../machines/leadCaptureTypes';
 import { lookupMachine } from '../../../machines/lookupMachine';
 import { useServices } from '../../root/services';
-import { readLeadDraft, saveLeadDraft } from './leadDraft';
+import { leadDraftOf, readLeadDraft, saveLeadDraft } from './leadDraft';
 import { readLeadSource } from './leadSource';
 import { inspect } from '../../../devtools/inspector';
 
@@ -41,16 +39,13 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
     },
   );
   useEffect(() => {
-    const start = actor.getSnapshot().context;
-    let saved = { values: start.values, idempotencyKey: keyOfValues(start) };
+    let saved = leadDraftOf(actor.getSnapshot().context, false);
     const subscription = actor.subscribe((snapshot) => {
-      const { values } = snapshot.context;
-      // The key of these values only: a draft typed away from a sent enquiry must not carry its key.
-      const idempotencyKey = keyOfValues(snapshot.context);
       const sent = snapshot.matches('submitted');
-      if (!sent && values === saved.values && idempotencyKey === saved.idempotencyKey) return;
-      saved = { values, idempotencyKey };
-      saveLeadDraft(formId, sent ? { values: EMPTY_LEAD, idempotencyKey: null } : { values, idempotencyKey });
+      const draft = leadDraftOf(snapshot.context, sent);
+      if (!sent && draft.values === saved.values && draft.idempotencyKey === saved.idempotencyKey) return;
+      saved = draft;
+      saveLeadDraft(formId, draft);
     });
     return () => subscription.unsubscribe();
   }, [actor, formId]);
