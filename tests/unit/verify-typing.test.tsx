@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
@@ -22,6 +22,9 @@ async function page() {
   );
   return { answers, user: userEvent.setup(), input: screen.getByPlaceholderText('Enter Certificate number') };
 }
+
+// The answer's panels are a lazy chunk: loaded here first, so it does not arrive inside a test's act().
+beforeAll(() => import('../../src/views/pages/verify/VerifyOutcome'));
 
 afterEach(() => {
   cleanup();
@@ -59,4 +62,13 @@ it('a number replaced by invisible characters alone leaves the address, as an em
   await user.click(screen.getByRole('button', { name: 'Validate' }));
   expect(window.location.search).toBe('');
   expect(screen.queryByRole('heading', { name: 'Certificate not found.' })).toBeNull();
+});
+
+it('Validate on a deep link of invisible characters alone checks nothing and takes them out of the address', async () => {
+  window.history.replaceState(null, '', '/verify-certificate?number=%E2%80%8B');
+  const { answers, user, input } = await page();
+  expect(input).toHaveValue('\u200B');
+  await user.click(screen.getByRole('button', { name: 'Validate' }));
+  expect(answers).toHaveLength(0);
+  expect(window.location.search).toBe('');
 });
