@@ -74,8 +74,8 @@ export function asciiDigits(raw: string): string {
 const INVISIBLE = /[\u00AD\u200B\u200E\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 const withoutInvisibles = (text: string) => text.replace(INVISIBLE, '');
 const withoutJoiners = (text: string) => withoutInvisibles(text).replace(/[\u200C\u200D]/g, '');
-const cleanName = (text: string) => withoutInvisibles(text).trim();
-const cleanEmail = (text: string) => withoutInvisibles(text).trim();
+/** A name or an email as it reads: without invisibles, trimmed. */
+const visibleText = (text: string) => withoutInvisibles(text).trim();
 
 /**
  * Indian mobile: ten digits starting 6-9, written the ways Indians write them: +91, 0091 or 91 before it, a trunk
@@ -99,7 +99,7 @@ const NAME = /^[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+|[ .'\u2019-]+[\p{L}\p
 export function validateField(field: LeadField, values: LeadValues, courseIds: readonly string[]): FieldError | null {
   switch (field) {
     case 'name': {
-      const name = cleanName(values.name);
+      const name = visibleText(values.name);
       if (name === '') return required;
       if (charCount(name) < NAME_MIN) return { id: 'validation.minLength', min: NAME_MIN };
       return tooLong(name, NAME_MAX) ?? (NAME.test(name) ? null : invalid);
@@ -108,7 +108,7 @@ export function validateField(field: LeadField, values: LeadValues, courseIds: r
       if (withoutJoiners(values.mobile).trim() === '') return required;
       return normaliseMobile(values.mobile) ? null : invalid;
     case 'email': {
-      const email = cleanEmail(values.email);
+      const email = visibleText(values.email);
       if (email === '') return required;
       return tooLong(email, EMAIL_MAX) ?? (EMAIL.test(email) ? null : invalid);
     }
@@ -160,9 +160,9 @@ export function isLeadField(value: string): value is LeadField {
 /** The request body from valid values: trimmed text without invisibles, E.164 mobile, and where the visitor came from. */
 export function toNewLead(values: LeadValues, source: LeadSource): NewLead {
   return {
-    name: cleanName(values.name).replace(/\s+/g, ' '),
+    name: visibleText(values.name).replace(/\s+/g, ' '),
     mobile: normaliseMobile(values.mobile) ?? values.mobile.trim(),
-    email: cleanEmail(values.email),
+    email: visibleText(values.email),
     courseId: values.courseId,
     stateId: values.stateId,
     cityId: values.cityId,
