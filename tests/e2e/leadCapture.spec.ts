@@ -75,9 +75,18 @@ test('each invalid field says what is wrong and focus goes to the first; a valid
   await expect(page.getByText('Kaveri Vidya Sansthan, Bengaluru has received your enquiry and will contact you soon.')).toBeVisible();
   await expect(page.getByText(/^Your reference number: ENQ-\d+$/)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+  // Enter twice on "Send another enquiry": the second lands in the fresh, empty form, which it does not send.
+  await page.getByRole('button', { name: 'Send another enquiry' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+  // Once something is typed, Enter sends as ever, and the rules speak.
+  await page.getByLabel('Name').fill('Ravi Kumar');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Mobile number')).toBeFocused();
+  await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(/^Mobile number is required/);
 });
 
 test("the server's 422, then a network failure, keep everything typed; sending again works; bypassing submits are ignored", async ({ page }) => {

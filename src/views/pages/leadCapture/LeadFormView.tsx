@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { LeadForm } from '../../../api/schemas/leadCapture';
 import { useT } from '../../../i18n/I18nProvider';
+import { EMPTY_LEAD, sameValues } from '../../../machines/leadCaptureFields';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -55,6 +56,13 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
         onSubmit={(e) => {
           e.preventDefault();
           actor.send({ type: 'lead.submit' });
+        }}
+        // Enter in a field of an empty form sends nothing: a second Enter on "Send another enquiry" lands in the
+        // fresh form's Name and would cover it in "required" messages. The Send button still checks an empty form.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && e.target instanceof HTMLInputElement && sameValues(actor.getSnapshot().context.values, EMPTY_LEAD)) {
+            e.preventDefault();
+          }
         }}
       >
         <TextField

@@ -1,4 +1,4 @@
-import { EMPTY_LEAD, LEAD_FIELDS, type LeadValues } from '../../../machines/leadCaptureFields';
+import { EMPTY_LEAD, LEAD_FIELDS, sameValues, type LeadValues } from '../../../machines/leadCaptureFields';
 import { keyOfValues, type LeadCaptureContext } from '../../../machines/leadCaptureTypes';
 
 /**
@@ -72,7 +72,7 @@ function parseLeadDraft(formId: string, now: number): LeadDraft | null {
 
 /** Keeps the values (and the key of a send that may have arrived) while anything is typed; an empty form keeps nothing. */
 export function saveLeadDraft(formId: string, draft: LeadDraft, now = Date.now()): void {
-  const empty = LEAD_FIELDS.every((field) => draft.values[field] === EMPTY_LEAD[field]);
+  const empty = sameValues(draft.values, EMPTY_LEAD);
   try {
     if (empty) storage()?.removeItem(key(formId));
     else storage()?.setItem(key(formId), JSON.stringify({ ...draft, savedAt: now }));
