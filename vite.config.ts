@@ -56,11 +56,11 @@ export default defineConfig({
           // shared with lazy routes: one file compresses better than several, and every page loads it anyway.
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // Small modules that several public pages share (form field, alert, a code in a sentence...): one chunk
+            // Small modules that several public pages share (form field, alert, a code in a sentence, the logo fallback...): one chunk
             // instead of four tiny ones, each of which gzips worse on its own (npm run budget).
             {
               name: 'shared',
-              test: /src[\\/](views[\\/]components[\\/]ui[\\/](TextField|Alert|LabelledField|FieldMessages|fieldIds|MessageWithCode)|views[\\/]theme[\\/]useBranchColour|views[\\/]useDocumentTitle|api[\\/]unlessAborted)\./,
+              test: /src[\\/](views[\\/]components[\\/]ui[\\/](TextField|Alert|LabelledField|FieldMessages|fieldIds|MessageWithCode|useFailedImages)|views[\\/]theme[\\/]useBranchColour|views[\\/]useDocumentTitle|api[\\/]unlessAborted)\./,
             },
           ],
         },
