@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
-import { BUILD_HANG_GUARD_MS, HANG_GUARD_MS } from './tests/hangGuards';
+import viteConfig from './vite.config.ts';
+import { BUILD_HANG_GUARD_MS, HANG_GUARD_MS } from './tests/hangGuards.ts';
 
 /**
  * Hang guards, not performance limits. The machines these run on have 2 cores shared by several people, so a

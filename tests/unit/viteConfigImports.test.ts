@@ -27,9 +27,10 @@ function extensionlessImports(entry: string): string[] {
   return found;
 }
 
-describe("vite.config.ts's own imports", () => {
+describe("vite.config.ts's and vitest.config.ts's own imports", () => {
   it('name their file extension, so Node can load the config without a bundler', () => {
     expect(extensionlessImports('vite.config.ts')).toEqual([]);
+    expect(extensionlessImports('vitest.config.ts')).toEqual([]);
   });
 
   it('are walked: an extensionless import is found', () => {
