@@ -1,6 +1,7 @@
+import { useActorRef } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { themeMachine } from '../../machines/themeMachine';
-import { ThemeActorContext } from '../theme/themeContext';
+import { ThemeActorContext, useThemeActor } from '../theme/themeContext';
 import { applyThemeToDocument, deviceQuery, setSwitchingFlag, watchImages } from '../theme/themeDom';
 import { readStoredMode, THEME_MODE_KEY, writeStoredMode } from '../theme/themeStorage';
 import { inspect } from '../../devtools/inspector';
@@ -22,8 +23,9 @@ const themeLogic = themeMachine.provide({
 export function ThemeProvider(props: { children: ReactNode }) {
   // Read once: the machine owns the mode from here on.
   const [input] = useState(() => ({ stored: readStoredMode(), systemDark: deviceQuery()?.matches ?? false }));
+  const actor = useActorRef(themeLogic, { input, inspect });
   return (
-    <ThemeActorContext.Provider logic={themeLogic} options={{ input, inspect }}>
+    <ThemeActorContext.Provider value={actor}>
       <ThemeWiring />
       {props.children}
     </ThemeActorContext.Provider>
@@ -31,7 +33,7 @@ export function ThemeProvider(props: { children: ReactNode }) {
 }
 
 function ThemeWiring() {
-  const actor = ThemeActorContext.useActorRef();
+  const actor = useThemeActor();
   useEffect(() => {
     const query = deviceQuery();
     const onDevice = (e: MediaQueryListEvent) => actor.send({ type: 'theme.deviceChange', dark: e.matches });
