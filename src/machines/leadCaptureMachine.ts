@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from './setup';
 import type { LeadCreated, LeadForm } from '../api/schemas/leadCapture';
 import { errorOf, failureOf, isNotFoundError, loadFailureOf, serverFieldErrors, type LeadFailure } from './leadCaptureFailures';
 import { courseIds, keyOfValues, nextFocus, type LeadCaptureContext, type LeadCaptureEvent, type LeadCaptureInput, type SubmitLeadInput } from './leadCaptureTypes';

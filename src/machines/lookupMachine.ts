@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from './setup';
 import type { LookupOption } from '../api/schemas/lookups';
 
 export interface LookupContext {

@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise } from 'xstate';
+import { setup } from './setup';
 import type { User } from '../api/schemas/user';
 import { isApiError } from '../api/errors';
 import type { Credentials } from '../api/account';

@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from './setup';
 
 /**
  * Theme modes (spec section 4, issue 4): light, dark or system (follows the device, live). The choice is saved

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from './setup';
 import type { ApiError } from '../api/errors';
 import type { Branding, Certificate } from '../api/schemas/certificate';
 import { certificateNumberProblem, isBlankNumber, normaliseCertificateNumber, type NumberProblem } from './certificateNumber';
