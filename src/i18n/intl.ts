@@ -1,12 +1,8 @@
 import {
   createFormatters,
   createIntlCache,
-  formatDate,
-  formatMessage as formatIcuMessage,
-  formatNumber,
   type IntlShape,
   type MessageDescriptor,
-  type OnErrorFn,
 } from '@formatjs/intl';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from './locales';
 import type { Messages } from './loadMessages';
@@ -40,6 +36,12 @@ function warnOnce(key: string, text: string) {
   console.warn(`[i18n] ${text}`);
 }
 
+/** Options with a named format (`format: 'amount'`) resolved: the named one's options, then the caller's own. */
+function withNamed<T extends { format?: string }>(named: Record<string, object>, options?: T): Omit<T, 'format'> {
+  const { format, ...own } = options ?? ({} as T);
+  return { ...(format ? named[format] : undefined), ...own };
+}
+
 const has = (messages: Messages, id: string) => Object.prototype.hasOwnProperty.call(messages, id);
 
 /**
@@ -51,41 +53,61 @@ export function createAppIntl(language: Language, messages: Messages, english: M
   // Only a development build can report: a static condition, so production bundles drop the reports and their text
   // (public pages pay for every byte, npm run budget).
   const report = import.meta.env.DEV && reportMissing;
-  const onError: OnErrorFn = (error) => {
-    if (report) warnOnce(`${language}:${error.message}`, error.message);
+  const onError = (error: unknown) => {
+    if (report) warnOnce(`${language}:${String(error)}`, String(error));
   };
-  const config = {
-    locale: INTL_LOCALE[language],
-    defaultLocale: INTL_LOCALE[DEFAULT_LANGUAGE],
-    messages: language === DEFAULT_LANGUAGE ? messages : { ...english, ...messages },
-    formats: FORMATS,
-    defaultFormats: {},
-    fallbackOnEmptyString: true,
-    onError,
-  };
+  const locale = INTL_LOCALE[language];
+  const all = language === DEFAULT_LANGUAGE ? messages : { ...english, ...messages };
 
-  const formatMessage = ((descriptor: MessageDescriptor, values?: Record<string, unknown>, options?: unknown) => {
+  // formatjs's own formatMessage, less what the app never uses (default messages, time zones, rich text defaults),
+  // whose code and texts every page would download (npm run budget).
+  const formatMessage = ((descriptor: MessageDescriptor, values?: Record<string, unknown>, options?: object) => {
     const id = String(descriptor.id);
-    const inEnglish = has(english, id);
     if (report && !has(messages, id)) {
       warnOnce(
         `${language}:${id}`,
-        inEnglish
+        has(english, id)
           ? `"${id}" has no ${language} translation; showing English.`
           : `"${id}" is in no catalogue; showing nothing. Add it with scripts/add-messages.mjs.`,
       );
     }
-    if (!inEnglish && !has(messages, id) && descriptor.defaultMessage === undefined) return '';
-    const text: unknown = (formatIcuMessage as (...args: unknown[]) => unknown)(config, formatters, descriptor, values, options);
-    // formatjs answers a message it cannot format (e.g. a value left out) with its id: never show that.
-    return text === id ? '' : text;
+    const message = has(all, id) ? all[id] : undefined;
+    if (!message) return '';
+    // A plain text needs no formatter (formatjs takes the same short cut).
+    if (message.length === 1 && message[0]!.type === 0) return message[0]!.value;
+    try {
+      const text: unknown = formatters
+        .getMessageFormat(message, locale, FORMATS, { formatters, ...options })
+        .format(values as Record<string, never>);
+      // As formatjs answers a message it cannot format with its id: never show that.
+      return text === id ? '' : text;
+    } catch (error) {
+      // A message it cannot format (e.g. a value left out): never the id, nor half a sentence.
+      onError(error);
+      return '';
+    }
   }) as unknown as AppIntl['formatMessage'];
 
   return {
-    locale: config.locale,
+    locale,
     formatMessage,
     $t: formatMessage,
-    formatDate: (value, options) => formatDate(config, formatters.getDateTimeFormat, value, options),
-    formatNumber: (value, options) => formatNumber(config, formatters.getNumberFormat, value, options),
+    formatDate: (value, options) => {
+      const date = typeof value === 'string' ? new Date(value || 0) : value;
+      try {
+        return formatters.getDateTimeFormat(locale, withNamed(FORMATS.date, options)).format(date);
+      } catch (error) {
+        onError(error);
+        return String(date);
+      }
+    },
+    formatNumber: (value, options) => {
+      try {
+        return formatters.getNumberFormat(locale, withNamed(FORMATS.number, options)).format(value);
+      } catch (error) {
+        onError(error);
+        return String(value);
+      }
+    },
   };
 }

@@ -27,6 +27,23 @@ describe('formatting', () => {
     expect(de.formatDate(date, { timeZone: 'UTC' })).toBe('5.3.2026');
     expect(de.formatNumber(1234567.5, { format: 'amount' })).toBe('1.234.567,50');
   });
+
+  it('reads named date formats, ISO strings, plurals, selects and dates inside messages', () => {
+    const en = compile({
+      'x.count': '{n, plural, =0 {No enquiries} one {# enquiry} other {# enquiries}}',
+      'x.who': '{role, select, admin {Administrator} other {Staff}}',
+      'x.on': 'Issued on {when, date, day}',
+    });
+    const intl = createAppIntl('en', en, en, false);
+    expect(intl.formatDate('2026-03-05T12:00:00Z', { format: 'day', timeZone: 'UTC' })).toBe('5 Mar 2026');
+    expect(intl.formatDate(new Date(Date.UTC(2026, 2, 5)), { dateStyle: 'long', timeZone: 'UTC' })).toBe('5 March 2026');
+    expect(intl.formatMessage({ id: 'x.count' }, { n: 0 })).toBe('No enquiries');
+    expect(intl.formatMessage({ id: 'x.count' }, { n: 1 })).toBe('1 enquiry');
+    expect(intl.formatMessage({ id: 'x.count' }, { n: 100000 })).toBe('1,00,000 enquiries');
+    expect(intl.formatMessage({ id: 'x.who' }, { role: 'admin' })).toBe('Administrator');
+    expect(intl.formatMessage({ id: 'x.who' }, { role: 'teacher' })).toBe('Staff');
+    expect(intl.formatMessage({ id: 'x.on' }, { when: new Date(Date.UTC(2026, 2, 5, 12)) })).toBe('Issued on 5 Mar 2026');
+  });
 });
 
 describe('a missing message', () => {
