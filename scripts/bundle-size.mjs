@@ -134,13 +134,13 @@ const APP_ALIAS = [
 export async function buildStackFloor(workDir) {
   const { parse } = await import('@formatjs/icu-messageformat-parser');
   const message = JSON.stringify(parse('Certificate {number} is valid.'));
-  const main = `import { StrictMode, Suspense, lazy } from 'react';
+  const main = `import { StrictMode, Suspense, createContext, lazy, useContext } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
-import { assign, fromPromise, setup } from 'xstate';
-import { createActorContext, useActorRef, useSelector } from '@xstate/react';
+import { assign, createMachine, fromPromise } from 'xstate';
+import { useActorRef, useSelector } from '@xstate/react';
 import * as z from 'zod/mini';
-import { createFormatters, createIntlCache, formatDate, formatMessage, formatNumber } from '@formatjs/intl';
+import { createFormatters, createIntlCache } from '@formatjs/intl';
 
 const text = z.optional(z.nullable(z.string()));
 const schema = z.object({
@@ -153,27 +153,12 @@ const schema = z.object({
   }),
 });
 
+// As src/i18n/intl.ts: the package's memoised formatters, without its formatMessage/formatDate wrappers.
 const formatters = createFormatters(createIntlCache());
-const intl = {
-  locale: 'en-IN',
-  defaultLocale: 'en-IN',
-  messages: { valid: ${message} },
-  formats: {},
-  defaultFormats: {},
-  fallbackOnEmptyString: true,
-  onError: () => {},
-};
+const messages = { valid: ${message} };
 
-const check = setup({
-  actors: {
-    load: fromPromise(async ({ input }) => {
-      const response = await fetch('/api/' + encodeURIComponent(input.number));
-      return schema.safeParse(await response.json());
-    }),
-  },
-  guards: { isValid: ({ event }) => event.output.success },
-  actions: { store: assign({ certificate: ({ event }) => event.output.data.data }) },
-}).createMachine({
+// As src/machines/setup.ts: createMachine with implementations, without setup's bundle of action creators.
+const check = createMachine({
   context: { number: '', certificate: null },
   initial: 'idle',
   states: {
@@ -188,25 +173,37 @@ const check = setup({
     },
     found: { on: { submit: 'idle' } },
   },
+}, {
+  actors: {
+    load: fromPromise(async ({ input }) => {
+      const response = await fetch('/api/' + encodeURIComponent(input.number));
+      return schema.safeParse(await response.json());
+    }),
+  },
+  guards: { isValid: ({ event }) => event.output.success },
+  actions: { store: assign({ certificate: ({ event }) => event.output.data.data }) },
 });
 
-const Theme = createActorContext(
-  setup({}).createMachine({ initial: 'light', states: { light: { on: { toggle: 'dark' } }, dark: { on: { toggle: 'light' } } } }),
-);
+// As src/views/theme/themeContext.ts: a plain React context holding the actor.
+const themeMachine = createMachine({ initial: 'light', states: { light: { on: { toggle: 'dark' } }, dark: { on: { toggle: 'light' } } } });
+const Theme = createContext(null);
+function ThemeProvider(props) {
+  return <Theme.Provider value={useActorRef(themeMachine)}>{props.children}</Theme.Provider>;
+}
 
 function Verify() {
   const actor = useActorRef(check);
   const certificate = useSelector(actor, (s) => s.context.certificate);
-  const theme = Theme.useSelector((s) => s.value);
+  const theme = useSelector(useContext(Theme), (s) => s.value);
   const [location] = useLocation();
   return (
     <main className={theme}>
       <button onClick={() => actor.send({ type: 'submit', number: location.slice(1) })}>Check</button>
       {certificate && (
         <p>
-          {formatMessage(intl, formatters, { id: 'valid' }, { number: certificate.number })}{' '}
-          {formatDate(intl, formatters.getDateTimeFormat, certificate.issued, { dateStyle: 'medium' })}{' '}
-          {formatNumber(intl, formatters.getNumberFormat, Object.keys(certificate.extra).length)}
+          {formatters.getMessageFormat(messages.valid, 'en-IN', {}, { formatters }).format({ number: certificate.number })}{' '}
+          {formatters.getDateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date(certificate.issued))}{' '}
+          {formatters.getNumberFormat('en-IN').format(Object.keys(certificate.extra).length)}
         </p>
       )}
       <Link href="/later">Later</Link>
@@ -218,7 +215,7 @@ const Later = lazy(() => import('./later.jsx'));
 
 createRoot(document.getElementById('root')).render(
   <StrictMode>
-    <Theme.Provider>
+    <ThemeProvider>
       <Suspense fallback={<p>Loading</p>}>
         <Switch>
           <Route path="/verify"><Verify /></Route>
@@ -226,7 +223,7 @@ createRoot(document.getElementById('root')).render(
           <Route><Redirect to="/verify" replace /></Route>
         </Switch>
       </Suspense>
-    </Theme.Provider>
+    </ThemeProvider>
   </StrictMode>,
 );
 `;
