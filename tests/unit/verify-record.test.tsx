@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createActor, waitFor } from 'xstate';
+import { createHttp } from '../../src/api/http';
+import type { Certificate, CertificatePreferences } from '../../src/api/schemas/certificate';
+import { I18nProvider, loadLanguage } from '../../src/i18n/I18nProvider';
+import { CertificateRecord } from '../../src/views/pages/verify/CertificateRecord';
+import { liveVerifyMachine } from '../../src/views/pages/verify/verifyActors';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const BOTH: CertificatePreferences = {
+  certificateVerificationPageShowCertificate: true,
+  certificateVerificationPageShowResult: true,
+  certificateVerificationFooterNote: null,
+};
+
+const record = (type: string): Certificate =>
+  ({
+    certificateNumber: 'KVS-1',
+    studentName: 'Asha Rao',
+    courseName: 'BCA',
+    instituteName: 'Kaveri Vidya Sansthan, Bengaluru',
+    instituteAddress: 'Bengaluru',
+    type,
+    resultId: 'R-1',
+    fileUrl: 'https://files.example.in/KVS-1.pdf',
+  }) as Certificate;
+
+async function show(certificate: Certificate) {
+  render(
+    <I18nProvider initial={await loadLanguage('en')} reportMissing={false}>
+      <CertificateRecord
+        certificate={certificate}
+        checkedAt={null}
+        preferences={BOTH}
+        downloading={false}
+        downloadFailed={false}
+        resultLink={null}
+        onDownload={() => {}}
+        headingRef={null}
+      />
+    </I18nProvider>,
+  );
+  await screen.findByText('Asha Rao');
+}
+
+describe('the record’s buttons (spec section 2: Auto certificates only, each behind its preference)', () => {
+  it('an Auto certificate with a result and a file offers both', async () => {
+    await show(record('Auto'));
+    expect(screen.getByRole('button', { name: 'View Result' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View Certificate/ })).toHaveAttribute('href', 'https://files.example.in/KVS-1.pdf');
+  });
+
+  it('a Manual certificate offers neither, even with a result and a file and both preferences on', async () => {
+    await show(record('Manual'));
+    expect(screen.queryByRole('button', { name: 'View Result' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /View Certificate/ })).toBeNull();
+  });
+});
+
+it('"Checked on" is the time the answer came, from the page’s clock', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T10:15:00.000Z'));
+  const http = createHttp({
+    apiBaseUrl: '/api',
+    origin: () => 'https://verify.kvs.test',
+    pagePath: () => '/verify-certificate',
+    token: () => '',
+    onUnauthorized: vi.fn(),
+    onLoginRequired: vi.fn(),
+    logFailure: vi.fn(),
+    fetch: (async (input: URL) =>
+      String(input).includes('/initiate/')
+        ? new Response('{}', { status: 500 })
+        : Response.json({ success: true, data: { ...record('Auto'), fileUrl: undefined } })) as typeof fetch,
+  });
+  const actor = createActor(liveVerifyMachine(http)).start();
+  actor.send({ type: 'certificate.submit', number: 'KVS-1' });
+  const done = await waitFor(actor, (s) => s.matches({ check: 'valid' }));
+  expect(done.context.checkedAt).toBe('2026-11-23T10:15:00.000Z');
+  actor.stop();
+});
