@@ -167,7 +167,7 @@ describe('branding and result pdf', () => {
 
   it('result pdf: the file URL, or a failure when the server says no', async () => {
     await expect(resultPdfUrl(httpAnswering(() => Response.json({ success: true, data: '/demo/r.pdf' })).http, 'r 1')).resolves.toBe('/demo/r.pdf');
-    await expect(resultPdfUrl(httpAnswering(() => Response.json({ success: false, data: null })).http, 'r1')).rejects.toBeTruthy();
+    await expect(resultPdfUrl(httpAnswering(() => Response.json({ success: false, data: null })).http, 'r1')).rejects.toMatchObject({ name: 'ApiError', kind: 'http' });
   });
 
   it('only http(s) file URLs are ever linked', () => {
