@@ -69,8 +69,9 @@ export const leadCaptureMachine = setup({
       errors: ({ context, event }) => {
         if (event.type !== 'lead.blur') return context.errors;
         const value = context.values[event.field];
-        // Tabbing through empty fields is not a mistake yet; a filled-in one is checked when left.
-        if (typeof value !== 'string' || value.trim() === '') return context.errors;
+        // Tabbing through empty fields is not a mistake yet; a filled-in one is checked when left. The server's
+        // words on a value still as refused stay: leaving the field must not hide why (a change replaces them).
+        if (typeof value !== 'string' || value.trim() === '' || 'server' in (context.errors[event.field] ?? {})) return context.errors;
         const errors: FieldErrors = { ...context.errors };
         const error = validateField(event.field, context.values, courseIds(context));
         if (error) errors[event.field] = error;
@@ -185,8 +186,8 @@ export const leadCaptureMachine = setup({
     failed: {
       on: {
         'lead.change': { target: 'editing', actions: 'assignValue' },
-        'lead.blur': { actions: 'validateOnBlur' },
-        // Only typing leaves this state, so the values are still the ones that passed the rules; after a 422 they
+        // Only typing leaves this state, so the values are still the ones that passed the rules (no lead.blur: there
+        // is nothing for leaving a field to check, and a field the server refused keeps its words); after a 422 they
         // are the refused ones, and Send points at the server's words instead of posting them again.
         'lead.submit': [{ guard: 'isUnchangedSinceRejection', actions: 'showRejection' }, { target: 'submitting' }],
       },
