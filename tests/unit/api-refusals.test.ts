@@ -1,0 +1,154 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { loadMe, login } from '../../src/api/account';
+import { initiateVerification } from '../../src/api/certificate';
+import type { Http } from '../../src/api/http';
+import { fetchLeadForm, submitLead } from '../../src/api/leadCapture';
+import { listCities, listStates } from '../../src/api/lookups';
+import { resultPdfUrl } from '../../src/api/result';
+import { toNewLead } from '../../src/machines/leadCaptureFields';
+import { leadForm, validLead } from '../model/leadFixtures';
+import { setupHttp } from './httpHarness';
+
+/**
+ * A refusal is a refusal even when its `data` has the shape of a success (a server that fills `data` in on every
+ * answer): `success: false` must never sign anyone in, thank anyone for an enquiry or show a form. Each row's data
+ * is first shown to be accepted under `success: true`, so the refusal cannot be failing for its data.
+ */
+const user = { id: 'usr-1001', username: 'admin', name: 'Ananya Iyer', email: 'ananya@kvs.test', role: 'administrator', token: 'tok-new' };
+const branding = {
+  logoUrl: '/l.svg',
+  instituteName: 'I',
+  preferences: {
+    certificateInstitute: { certificateVerificationPageShowCertificate: true, certificateVerificationPageShowResult: false, certificateVerificationFooterNote: null },
+  },
+};
+const states = [{ id: 'IN-MH', name: 'Maharashtra' }];
+
+interface Row {
+  call: (http: Http) => Promise<unknown>;
+  data: unknown;
+  method: string;
+  url: string;
+  /** What the callers read from the ApiError (each call's doc comment). */
+  error: { kind: string; status: number | null; message: string };
+}
+
+const rows: Array<[string, Row]> = [
+  [
+    'login (account.ts: the same outcome as a 401, "incorrect details", never signed in)',
+    {
+      call: (http) => login(http, { username: 'admin', password: 'admin@123' }),
+      data: user,
+      method: 'POST',
+      url: 'https://a.edu/api/account/login',
+      error: { kind: 'http', status: 401, message: 'Refused' },
+    },
+  ],
+  [
+    'loadMe (a 200 refusal: not a 401, the session is kept)',
+    {
+      call: (http) => loadMe(http, 'tok-1'),
+      data: { ...user, token: 'tok-1' },
+      method: 'GET',
+      url: 'https://a.edu/api/account/me',
+      error: { kind: 'http', status: 200, message: 'Refused' },
+    },
+  ],
+  [
+    'submitLead (a 422 without field errors, never the thank-you screen)',
+    {
+      call: (http) => submitLead(http, 'sunrise', toNewLead(validLead, {}), 'key-1'),
+      data: { id: 'ENQ-1001' },
+      method: 'POST',
+      url: 'https://a.edu/api/lead-capture/new/sunrise',
+      error: { kind: 'http', status: 422, message: 'Refused' },
+    },
+  ],
+  [
+    'fetchLeadForm (the same as a 404: the form does not exist)',
+    {
+      call: (http) => fetchLeadForm(http, 'sunrise'),
+      data: leadForm,
+      method: 'GET',
+      url: 'https://a.edu/api/lead-capture/form/sunrise',
+      error: { kind: 'http', status: 404, message: 'Refused' },
+    },
+  ],
+  [
+    'listStates (a refused lookup, 404)',
+    {
+      call: (http) => listStates(http, 'IN'),
+      data: states,
+      method: 'GET',
+      url: 'https://a.edu/api/country/IN/states',
+      error: { kind: 'http', status: 404, message: 'Refused' },
+    },
+  ],
+  [
+    'listCities (a refused lookup, 404)',
+    {
+      call: (http) => listCities(http, 'IN-MH'),
+      data: [{ id: 'in-mh-pune', name: 'Pune' }],
+      method: 'GET',
+      url: 'https://a.edu/api/state/IN-MH/cities',
+      error: { kind: 'http', status: 404, message: 'Refused' },
+    },
+  ],
+  [
+    'resultPdfUrl (no file: an http failure without a status)',
+    {
+      call: (http) => resultPdfUrl(http, 'r1'),
+      data: '/demo/r.pdf',
+      method: 'GET',
+      url: 'https://a.edu/api/result/download-pdf/r1',
+      error: { kind: 'http', status: null, message: 'Refused' },
+    },
+  ],
+  [
+    'initiateVerification (no branding for this host)',
+    {
+      call: (http) => initiateVerification(http, 'localhost'),
+      data: branding,
+      method: 'GET',
+      url: 'https://a.edu/api/certificate/validate-certificate/initiate/localhost',
+      error: { kind: 'schema', status: null, message: 'No branding for this host' },
+    },
+  ],
+];
+
+describe('success:false with a well-shaped data is a refusal', () => {
+  it.each(rows)('%s', async (_name, { call, data, method, url, error }) => {
+    const accepted = setupHttp({ respond: () => Response.json({ success: true, data }) });
+    await expect(call(accepted.http)).resolves.toEqual(data);
+
+    const refused = setupHttp({ respond: () => Response.json({ success: false, data, message: 'Refused' }) });
+    await expect(call(refused.http)).rejects.toMatchObject({ name: 'ApiError', ...error, fieldErrors: {} });
+    expect(refused.calls.map((c) => [c.init.method, c.url])).toEqual([[method, url]]);
+  });
+});
+
+describe('the enquiry form', () => {
+  // ".." would resolve `lead-capture/form/..` to `lead-capture/`: an id made of dots names no form.
+  it.each(['.', '..'])('form id %j is not found, without asking the server', async (formId) => {
+    const { http, calls } = setupHttp({ respond: () => Response.json({ success: true, data: leadForm }) });
+    await expect(fetchLeadForm(http, formId)).rejects.toMatchObject({ name: 'ApiError', kind: 'http', status: 404 });
+    expect(calls).toEqual([]);
+  });
+
+  // A form without courses cannot be sent, one without a country cannot offer states: an answer the app cannot read.
+  it.each([
+    ['no courses', { ...leadForm, courses: [] }],
+    ['an empty countryId', { ...leadForm, countryId: '' }],
+  ])('a form with %s is an unreadable answer, not shown', async (_name, data) => {
+    const { http, calls, deps } = setupHttp({ respond: () => Response.json({ success: true, data }) });
+    await expect(fetchLeadForm(http, 'sunrise')).rejects.toMatchObject({ name: 'ApiError', kind: 'schema', status: 200 });
+    expect(calls.map((c) => c.url)).toEqual(['https://a.edu/api/lead-capture/form/sunrise']);
+    expect(deps.logFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('the same form with its courses and country is shown', async () => {
+    const { http } = setupHttp({ respond: () => Response.json({ success: true, data: leadForm }) });
+    await expect(fetchLeadForm(http, 'sunrise')).resolves.toEqual(leadForm);
+  });
+});
