@@ -149,6 +149,8 @@ describe('enquiry field rules', () => {
     // Invisible characters alone are nothing typed; the joiners that shape Indian-script names stay in a name.
     expect(validateField('name', withValue({ name: '\u200B\u2066\u2069' }), courses)).toEqual({ id: 'validation.required' });
     expect(validateField('email', withValue({ email: '\u200B' }), courses)).toEqual({ id: 'validation.required' });
+    // A mobile has no letters to shape: joiners there are invisible too, and a field of them alone looks empty.
+    expect(validateField('mobile', withValue({ mobile: '\u200D\u200C \u202A\u202C' }), courses)).toEqual({ id: 'validation.required' });
     expect(toNewLead(withValue({ name: 'ലക്\u200Dഷ്മി' }), {}).name).toBe('ലക്\u200Dഷ്മി');
   });
 
