@@ -41,13 +41,16 @@ describe('certificate number rules (api-contract.md, Conventions)', () => {
     ['A'.repeat(65), 'tooLong'],
     ['AB\u0000C', 'control'],
     ['AB\u0007C', 'control'],
+    ['AB\u001fC', 'control'],
     ['AB\u007fC', 'control'],
     ['AB\u0085C', 'control'],
+    ['AB\u009fC', 'control'],
   ])('refuses %j as %s', (input, problem) => {
     expect(certificateNumberProblem(input)).toBe(problem);
   });
 
-  it.each(['A'.repeat(64), '...', 'KVS 2025/0042', 'a-b_c.d', 'प्रमाण-१२', '証明書-7'])('accepts %j', (input) => {
+  // The edges of the control ranges: a space, a tilde and a no-break space are ordinary characters.
+  it.each(['A'.repeat(64), '...', 'KVS 2025/0042', 'a-b_c.d', 'प्रमाण-१२', '証明書-7', 'A~B', 'A\u00a0B'])('accepts %j', (input) => {
     expect(certificateNumberProblem(input)).toBeNull();
   });
 
