@@ -6,7 +6,7 @@ import type { InspectionEvent } from 'xstate';
  * `inspect` wherever a root actor is created:
  *
  *   const actor = useActorRef(sessionMachine.provide(...), { input, inspect });
- *   <ThemeActorContext.Provider logic={themeMachine} options={{ inspect }}>
+ *   useActorRef(themeLogic, { input, inspect })   // src/views/root/ThemeProvider.tsx
  *
  * Children (invoked and spawned actors) are inspected through their root. In a production build
  * `import.meta.env.DEV` is the constant false, so `inspect` is undefined and @statelyai/inspect is never

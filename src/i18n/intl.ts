@@ -83,7 +83,7 @@ export function createAppIntl(language: Language, messages: Messages, english: M
       return text === id ? '' : text;
     } catch (error) {
       // A message it cannot format (e.g. a value left out): never the id, nor half a sentence.
-      onError(error);
+      if (report) warnOnce(`${language}:${id}:format`, `"${id}" could not be formatted: ${String(error)}`);
       return '';
     }
   }) as unknown as AppIntl['formatMessage'];

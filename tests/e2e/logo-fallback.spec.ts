@@ -36,13 +36,17 @@ test('verification page: a missing logo gives way to the name; a missing dark lo
   await expect(slot.getByText(NAME)).toHaveCount(0);
 });
 
-test('enquiry form: a missing logo is left out, the name stays', async ({ page }) => {
+test('enquiry form: a missing logo is left out, the name stays; the dark theme keeps its own logo', async ({ page }) => {
   await missing(page, 'kvs-blr-light.svg');
   await page.goto('/lead-capture/new/kvs-bengaluru-admissions-2026');
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
   const header = page.locator('header').filter({ hasText: NAME });
   await expect(header.getByText(NAME)).toBeVisible();
-  await expect(header.locator('img')).toHaveCount(0);
+  await expect(header.locator('img')).toHaveCount(1); // the dark variant, for the dark theme only
+  await expect(header.locator('img:visible')).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(header.locator('img:visible')).toHaveAttribute('src', '/brand/kvs-blr-dark.svg');
 });
 
 test('staff pages at 360 px: a missing logo gives way to the written name', async ({ page }) => {
@@ -53,5 +57,7 @@ test('staff pages at 360 px: a missing logo gives way to the written name', asyn
   // The staff pages carry the institute's name, beside the branch's logo.
   const brand = page.getByRole('banner').getByRole('link', { name: 'Kaveri Vidya Sansthan', exact: true });
   await expect(brand.getByText('Kaveri Vidya Sansthan')).toBeVisible();
+  // Written out, not only for screen readers (below 1280 px the logo normally stands for the name).
+  await expect(brand.getByText('Kaveri Vidya Sansthan')).not.toHaveClass(/sr-only/);
   await expect(brand.locator('img')).toHaveCount(0);
 });

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup as xstateSetup, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { machineSources } from '../../scripts/machines-diagram.sources';
 import { setup } from '../../src/machines/setup';
 
 /**
@@ -37,16 +36,5 @@ describe('setup (src/machines/setup.ts)', () => {
       },
     } as const;
     same((setup as AnySetup)(implementations).createMachine(config), (xstateSetup as AnySetup)(implementations).createMachine(config));
-  });
-
-  it('every app machine is the one XState’s setup would build from the same parts', () => {
-    const sources = machineSources();
-    expect(sources.length).toBeGreaterThan(0);
-    for (const { machine } of sources) {
-      const { actors, actions, guards, delays } = machine.implementations;
-      const { schemas, ...config } = machine.config as typeof machine.config & { schemas?: unknown };
-      const rebuilt = (xstateSetup as AnySetup)({ schemas, actors, actions, guards, delays }).createMachine(config);
-      same(machine, rebuilt);
-    }
   });
 });

@@ -4,7 +4,8 @@ import { useFailedImages } from '../../components/ui/useFailedImages';
 /**
  * The institute's logo (a dark variant when it has one) and name above the form and the thank-you screen.
  * The logo's alt is empty because the name is written right under it: a screen reader would say it twice. A
- * logo that does not load is left out (a dark variant that does not load gives way to the light one).
+ * logo that does not load is left out (a dark variant that does not load gives way to the light one; a light one
+ * that does not load leaves the dark one to the dark theme).
  */
 export function LeadBranding(props: { form: LeadForm }) {
   const { form } = props;
@@ -14,7 +15,7 @@ export function LeadBranding(props: { form: LeadForm }) {
   return (
     <header className="flex flex-col items-center gap-2 pt-2 text-center">
       {light && <img src={light} alt="" onError={images.onError} className={`h-12 w-auto ${dark ? 'only-light' : ''}`} />}
-      {light && dark && <img src={dark} alt="" onError={images.onError} className="only-dark h-12 w-auto" />}
+      {dark && <img src={dark} alt="" onError={images.onError} className="only-dark h-12 w-auto" />}
       <p className="m-0 text-sm font-semibold text-[var(--ui-text-muted)]">{form.instituteName}</p>
     </header>
   );
