@@ -3,7 +3,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
 import { formatCoverage, measureCoverage, serializeByEdge, type PathLike } from './graphCoverage';
-import { branding, certificate } from './verifyFixtures';
+import { branding, certificate, startWithFakeChecks } from './verifyFixtures';
 
 // Every event the machine can receive, including what its invoked actors report (done and error of each).
 const events: EventObject[] = [
@@ -38,20 +38,6 @@ describe('verifyCertificateMachine graph', () => {
   });
 });
 
-/** Fake actors the test settles by hand; each check records its number and whether its AbortSignal fired. */
-function startWithFakeChecks() {
-  const checks: Array<{ number: string; signal: AbortSignal; settle: (o: VerifyOutcome) => void }> = [];
-  const machine = verifyCertificateMachine.provide({
-    actors: {
-      loadBranding: fromPromise(async () => branding),
-      validateCertificate: fromPromise(
-        ({ input, signal }: { input: { number: string }; signal: AbortSignal }) =>
-          new Promise<VerifyOutcome>((resolve) => checks.push({ number: input.number, signal, settle: resolve })),
-      ),
-    },
-  });
-  return { actor: createActor(machine).start(), checks };
-}
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

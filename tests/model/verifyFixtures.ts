@@ -1,4 +1,6 @@
+import { createActor, fromPromise } from 'xstate';
 import type { Branding, Certificate } from '../../src/api/schemas/certificate';
+import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
 
 /** Shared by the verifyCertificate model tests: a found certificate (with a result to download) and a branch's branding. */
 export const certificate: Certificate = {
@@ -22,3 +24,18 @@ export const branding: Branding = {
     },
   },
 };
+
+/** The machine with fake actors the test settles by hand; each check records its number and its AbortSignal. */
+export function startWithFakeChecks() {
+  const checks: Array<{ number: string; signal: AbortSignal; settle: (o: VerifyOutcome) => void }> = [];
+  const machine = verifyCertificateMachine.provide({
+    actors: {
+      loadBranding: fromPromise(async () => branding),
+      validateCertificate: fromPromise(
+        ({ input, signal }: { input: { number: string }; signal: AbortSignal }) =>
+          new Promise<VerifyOutcome>((resolve) => checks.push({ number: input.number, signal, settle: resolve })),
+      ),
+    },
+  });
+  return { actor: createActor(machine).start(), checks };
+}

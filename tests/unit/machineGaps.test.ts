@@ -8,7 +8,7 @@ import { lookupMachine } from '../../src/machines/lookupMachine';
 import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
 import { filledInLead } from './leadSendHarness';
 import { countingKeys, duplicateEmail, leadForm } from '../model/leadFixtures';
-import { branding, certificate } from '../model/verifyFixtures';
+import { branding, certificate, startWithFakeChecks } from '../model/verifyFixtures';
 
 /**
  * Behaviours a mutation audit found untested: each test below fails when the named rule is taken out of its
@@ -18,21 +18,6 @@ import { branding, certificate } from '../model/verifyFixtures';
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('verifyCertificateMachine: a refused number while a check runs', () => {
-  /** Checks wait for the test to settle them; each records its number and its AbortSignal. */
-  function startWithFakeChecks() {
-    const checks: Array<{ number: string; signal: AbortSignal; settle: (o: VerifyOutcome) => void }> = [];
-    const machine = verifyCertificateMachine.provide({
-      actors: {
-        loadBranding: fromPromise(async () => branding),
-        validateCertificate: fromPromise(
-          ({ input, signal }: { input: { number: string }; signal: AbortSignal }) =>
-            new Promise<VerifyOutcome>((resolve) => checks.push({ number: input.number, signal, settle: resolve })),
-        ),
-      },
-    });
-    return { actor: createActor(machine).start(), checks };
-  }
-
   it.each([
     ['dots', '..', 'dots'],
     ['65 characters', 'A'.repeat(65), 'tooLong'],

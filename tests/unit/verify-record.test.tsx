@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createActor, waitFor } from 'xstate';
-import { createHttp } from '../../src/api/http';
 import type { Certificate, CertificatePreferences } from '../../src/api/schemas/certificate';
 import { I18nProvider, loadLanguage } from '../../src/i18n/I18nProvider';
 import { CertificateRecord } from '../../src/views/pages/verify/CertificateRecord';
 import { liveVerifyMachine } from '../../src/views/pages/verify/verifyActors';
+import { setupHttp } from './httpHarness';
 
 afterEach(() => {
   cleanup();
@@ -65,18 +65,11 @@ describe('the record’s buttons (spec section 2: Auto certificates only, each b
 it('"Checked on" is the time the answer came, from the page’s clock', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T10:15:00.000Z'));
-  const http = createHttp({
-    apiBaseUrl: '/api',
-    origin: () => 'https://verify.kvs.test',
-    pagePath: () => '/verify-certificate',
-    token: () => '',
-    onUnauthorized: vi.fn(),
-    onLoginRequired: vi.fn(),
-    logFailure: vi.fn(),
-    fetch: (async (input: URL) =>
-      String(input).includes('/initiate/')
+  const { http } = setupHttp({
+    respond: (url) =>
+      url.pathname.includes('/initiate/')
         ? new Response('{}', { status: 500 })
-        : Response.json({ success: true, data: { ...record('Auto'), fileUrl: undefined } })) as typeof fetch,
+        : Response.json({ success: true, data: { ...record('Auto'), fileUrl: undefined } }),
   });
   const actor = createActor(liveVerifyMachine(http)).start();
   actor.send({ type: 'certificate.submit', number: 'KVS-1' });
