@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { busyStore } from '../../src/api/busy';
 import { ApiError } from '../../src/api/errors';
-import { DEFAULT_TIMEOUT_MS } from '../../src/api/requestDeadline';
+import { DEFAULT_TIMEOUT_MS, requestDeadline } from '../../src/api/requestDeadline';
 import { dataSchema, neverAnswers, setupHttp } from './httpHarness';
 
 // Fake timers only: no test here waits on the wall clock.
@@ -79,6 +79,32 @@ describe('request deadline', () => {
     controller.abort();
     await vi.advanceTimersByTimeAsync(1000);
     expect(await result).toMatchObject({ kind: 'aborted' });
+    expect(deps.logFailure).not.toHaveBeenCalled();
+  });
+
+  it('a caller that gave up after the deadline passed still reads as aborted (nothing to show), not a timeout', async () => {
+    const controller = new AbortController();
+    const deadline = requestDeadline(controller.signal, 1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(deadline.signal.aborted).toBe(true);
+    expect(deadline.reason()).toBe('timeout');
+    controller.abort();
+    expect(deadline.reason()).toBe('aborted');
+    deadline.dispose();
+  });
+
+  it('a caller that gave up before asking ends the request at once, as aborted, with no deadline left running', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const deadline = requestDeadline(controller.signal, 1000);
+    expect(deadline.signal.aborted).toBe(true);
+    expect(deadline.reason()).toBe('aborted');
+    await expect(deadline.race(new Promise(() => {}))).rejects.toBe(controller.signal.reason);
+    deadline.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+
+    const { http, deps } = setupHttp();
+    expect(await outcome(http.request({ path: 'account/me', schema: dataSchema, signal: controller.signal }))).toMatchObject({ kind: 'aborted' });
     expect(deps.logFailure).not.toHaveBeenCalled();
   });
 
