@@ -19,9 +19,16 @@ test('a long paste is kept whole, counted, announced near and over the limit, an
   await expect(count).toHaveText('42 / 1,000');
   await expect(status).toHaveText('');
 
+  await message.fill('x'.repeat(899));
+  await expect(count).toHaveText('899 / 1,000');
+  await expect(status).toHaveText('');
+  await message.fill('x'.repeat(900));
+  await expect(status).toHaveText('100 characters left');
   await message.fill('x'.repeat(950));
   await expect(count).toHaveText('950 / 1,000');
   await expect(status).toHaveText('50 characters left');
+  await message.fill('x'.repeat(1001));
+  await expect(status).toHaveText('1 character too many');
   await message.fill('x'.repeat(1200));
   await expect(message).toHaveValue('x'.repeat(1200));
   await expect(count).toHaveText('1,200 / 1,000');

@@ -41,6 +41,18 @@ describe('reading the stored user', () => {
     },
   );
 
+  it('reads a record of exactly 64 KB and refuses one a character longer', async () => {
+    const store = await load();
+    const storage = fakeStorage();
+    const bare = JSON.stringify({ ...ananya, note: '' }).length;
+    const sized = (length: number) => JSON.stringify({ ...ananya, note: 'x'.repeat(length - bare) });
+    storage.setItem('user', sized(64 * 1024));
+    expect(store.readStoredUser(storage)?.token).toBe('tok-a');
+    storage.setItem('user', sized(64 * 1024 + 1));
+    expect(store.readStoredUser(storage)).toBeNull();
+    expect(storage.getItem('user')).toBeNull();
+  });
+
   it('keeps unknown fields the API adds', async () => {
     const store = await load();
     const storage = fakeStorage();
