@@ -88,8 +88,9 @@ export const verifyCertificateMachine = setup({
       certificate: null,
       failure: null,
     }),
+    // A new check: of the number submitted, or (Try again) of the same one.
     storeNumber: assign({
-      number: ({ event }) => (event.type === 'certificate.submit' ? normaliseCertificateNumber(event.number) : ''),
+      number: ({ context, event }) => (event.type === 'certificate.submit' ? normaliseCertificateNumber(event.number) : context.number),
       problem: null,
       failure: null,
       downloadFailed: false,
@@ -181,7 +182,8 @@ export const verifyCertificateMachine = setup({
         },
         invalid: { on: { 'certificate.submit': submitFromAnswered } },
         failed: {
-          on: { 'certificate.submit': submitFromSettled, 'certificate.retry': { target: 'validating' } },
+          // Try again starts a new check of the same number: the context names a failure only while one is shown.
+          on: { 'certificate.submit': submitFromSettled, 'certificate.retry': { target: 'validating', actions: 'storeNumber' } },
         },
       },
     },

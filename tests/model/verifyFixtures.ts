@@ -25,15 +25,15 @@ export const branding: Branding = {
   },
 };
 
-/** The machine with fake actors the test settles by hand; each check records its number and its AbortSignal. */
+/** The machine with fake actors the test settles (or fails) by hand; each check records its number and its AbortSignal. */
 export function startWithFakeChecks() {
-  const checks: Array<{ number: string; signal: AbortSignal; settle: (o: VerifyOutcome) => void }> = [];
+  const checks: Array<{ number: string; signal: AbortSignal; settle: (o: VerifyOutcome) => void; fail: (e: unknown) => void }> = [];
   const machine = verifyCertificateMachine.provide({
     actors: {
       loadBranding: fromPromise(async () => branding),
       validateCertificate: fromPromise(
         ({ input, signal }: { input: { number: string }; signal: AbortSignal }) =>
-          new Promise<VerifyOutcome>((resolve) => checks.push({ number: input.number, signal, settle: resolve })),
+          new Promise<VerifyOutcome>((resolve, reject) => checks.push({ number: input.number, signal, settle: resolve, fail: reject })),
       ),
     },
   });

@@ -41,6 +41,27 @@ describe('verifyCertificateMachine: a refused number while a check runs', () => 
   });
 });
 
+describe('verifyCertificateMachine: Try again forgets the failure', () => {
+  it('while the new check runs and after it answers, the context holds no failure', async () => {
+    const { actor, checks } = startWithFakeChecks();
+    actor.send({ type: 'certificate.submit', number: 'KVS-1' });
+    checks[0]!.fail({ kind: 'network' });
+    await flush();
+    expect(actor.getSnapshot().matches({ check: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBe('network');
+
+    actor.send({ type: 'certificate.retry' });
+    expect(actor.getSnapshot().matches({ check: 'validating' })).toBe(true);
+    expect(checks.map((c) => c.number)).toEqual(['KVS-1', 'KVS-1']);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+
+    checks[1]!.settle({ found: true, certificate, checkedAt: '2025-01-01T10:00:00Z' });
+    await flush();
+    expect(actor.getSnapshot().matches({ check: 'valid' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ certificate, failure: null });
+  });
+});
+
 describe('verifyCertificateMachine: a failed download is forgotten', () => {
   /** Every check finds a certificate with a result; each download answers the next of `downloads`. */
   function startWithDownloads(downloads: Array<string | null | Error>) {
