@@ -178,6 +178,8 @@ describe('branding and result pdf', () => {
     expect(safeHttpUrl('javascript:alert(1)')).toBeNull();
     expect(safeHttpUrl('data:text/html,x')).toBeNull();
     expect(safeHttpUrl('/relative.pdf')).toBeNull();
+    expect(safeHttpUrl('/relative.pdf', 'https://kvs.test/verify-certificate?number=1')).toBe('https://kvs.test/relative.pdf');
+    expect(safeHttpUrl('javascript:alert(1)', 'https://kvs.test/')).toBeNull();
     expect(safeHttpUrl(null)).toBeNull();
   });
 });

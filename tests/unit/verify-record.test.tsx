@@ -55,6 +55,14 @@ describe('the record’s buttons (spec section 2: Auto certificates only, each b
     expect(screen.getByRole('link', { name: /View Certificate/ })).toHaveAttribute('href', 'https://files.example.in/KVS-1.pdf');
   });
 
+  it('a file URL relative to the page is linked as the page would read it; a javascript: one is not linked', async () => {
+    await show({ ...record('Auto'), fileUrl: '/files/KVS-1.pdf' });
+    expect(screen.getByRole('link', { name: /View Certificate/ })).toHaveAttribute('href', new URL('/files/KVS-1.pdf', window.location.href).href);
+    cleanup();
+    await show({ ...record('Auto'), fileUrl: 'javascript:alert(1)' });
+    expect(screen.queryByRole('link', { name: /View Certificate/ })).toBeNull();
+  });
+
   it('a Manual certificate offers neither, even with a result and a file and both preferences on', async () => {
     await show(record('Manual'));
     expect(screen.queryByRole('button', { name: 'View Result' })).toBeNull();

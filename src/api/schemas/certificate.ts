@@ -80,11 +80,14 @@ export const initiateAnswer = envelope(brandingSchema);
 /** `result/download-pdf/{resultId}`: data is the file's URL. */
 export const resultPdfAnswer = envelope(z.string().check(z.minLength(1)));
 
-/** Only http(s) file links are opened; `javascript:` and friends never reach an href. */
-export function safeHttpUrl(value: string | null | undefined): string | null {
+/**
+ * Only http(s) file links are opened; `javascript:` and friends never reach an href. A relative URL is read
+ * against `base` (the page, as for the result pdf), and refused without one.
+ */
+export function safeHttpUrl(value: string | null | undefined, base?: string): string | null {
   if (!value) return null;
   try {
-    const url = new URL(value);
+    const url = new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;

@@ -29,7 +29,8 @@ export function CertificateRecord(props: Props) {
   // The link takes focus once, when it appears after View Result: it is what the press led to.
   const focusOnArrival = useCallback((link: HTMLAnchorElement | null) => link?.focus(), []);
   const intl = useIntl();
-  const fileUrl = safeHttpUrl(c.fileUrl);
+  // Relative to the page, like the result pdf's URL (docs/api.md).
+  const fileUrl = safeHttpUrl(c.fileUrl, window.location.href);
   // Spec section 2: both buttons belong to 'Auto' certificates only, each behind its branch preference.
   const isAuto = c.type === 'Auto';
   const showResult = isAuto && Boolean(c.resultId) && preferences?.certificateVerificationPageShowResult === true;

@@ -13,7 +13,7 @@ import { verifyCertificateMachine } from '../../../machines/verifyCertificateMac
  * Null when the browser took the file.
  */
 export function downloadFile(href: string, fileName: string): string | null {
-  const url = safeHttpUrl(new URL(href, window.location.href).href);
+  const url = safeHttpUrl(href, window.location.href);
   if (!url) throw new Error('Refusing a non-http(s) file URL');
   if (new URL(url).origin !== window.location.origin) {
     // Not 'noopener': with it, window.open answers null whether or not the tab opened. The opener is cut before
