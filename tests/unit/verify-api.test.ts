@@ -158,6 +158,13 @@ describe('validateCertificate', () => {
     const data = { ...valid, grade: null, resultNumber: null, issuedDate: null, resultId: null, fileUrl: null };
     await expect(validateCertificate(httpAnswering(() => Response.json({ success: true, data })).http, 'A')).resolves.toMatchObject({ found: true });
   });
+
+  it('reads an empty or blank issue date as absent, as many servers write "no date"', async () => {
+    for (const issuedDate of ['', '  ']) {
+      const data = { ...valid, issuedDate };
+      await expect(validateCertificate(httpAnswering(() => Response.json({ success: true, data })).http, 'A'), JSON.stringify(issuedDate)).resolves.toMatchObject({ found: true });
+    }
+  });
 });
 
 describe('branding and result pdf', () => {

@@ -55,6 +55,14 @@ describe('the record’s buttons (spec section 2: Auto certificates only, each b
     expect(screen.getByRole('link', { name: /View Certificate/ })).toHaveAttribute('href', 'https://files.example.in/KVS-1.pdf');
   });
 
+  it('a blank issue date shows no "Issued on" line', async () => {
+    await show({ ...record('Auto'), issuedDate: '  ' });
+    expect(screen.queryByText('Issued on')).toBeNull();
+    cleanup();
+    await show({ ...record('Auto'), issuedDate: '2025-03-28' });
+    expect(screen.getByText('Issued on')).toBeInTheDocument();
+  });
+
   it('a file URL relative to the page is linked as the page would read it; a javascript: one is not linked', async () => {
     await show({ ...record('Auto'), fileUrl: '/files/KVS-1.pdf' });
     expect(screen.getByRole('link', { name: /View Certificate/ })).toHaveAttribute('href', new URL('/files/KVS-1.pdf', window.location.href).href);

@@ -22,8 +22,11 @@ export function issueCalendarDate(value: string): Date | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
-/** An ISO 8601 date the browser can read, starting with a real calendar date; anything else is not to be trusted. */
-const isoDate = z.string().check(z.refine((v) => issueCalendarDate(v) !== null && !Number.isNaN(Date.parse(v))));
+/**
+ * An ISO 8601 date the browser can read, starting with a real calendar date; anything else is not to be trusted.
+ * Empty or blank is "no date", as null is (many servers write absent dates so); the view then shows no "Issued on".
+ */
+const isoDate = z.string().check(z.refine((v) => !v.trim() || (issueCalendarDate(v) !== null && !Number.isNaN(Date.parse(v)))));
 
 /**
  * A required text: something to read, not only spaces or characters that show nothing (zero-width, direction
