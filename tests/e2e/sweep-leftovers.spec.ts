@@ -231,6 +231,11 @@ test.describe('page columns on a desktop (1280 px)', () => {
     expect(await widthOf(page.locator('section[aria-labelledby=lead-title]')), 'enquiry form').toBe(NARROW);
     await page.goto('/lead-capture/new/no-such-form');
     expect(await widthOf(page.locator('section[aria-labelledby=lead-unavailable]')), 'enquiry form not available').toBe(NARROW);
+    // Its heading and text keep the not-found card's 12 px apart (they touched).
+    const gap = await page
+      .locator('section[aria-labelledby=lead-unavailable]')
+      .evaluate((card) => card.querySelector('p')!.getBoundingClientRect().top - card.querySelector('h1')!.getBoundingClientRect().bottom);
+    expect(gap, 'heading to text, form not available').toBe(12);
     await page.goto('/error/404');
     expect(await widthOf(page.locator('main section[aria-labelledby]')), 'not found').toBe(NARROW);
     await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');

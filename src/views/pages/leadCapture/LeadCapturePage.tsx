@@ -47,11 +47,11 @@ export function LeadCapturePage(props: { formId: string }) {
   }
   if (status === 'unavailable') {
     return (
-      <Card as="section" aria-labelledby="lead-unavailable" className="page-narrow mt-6">
-        <h1 id="lead-unavailable" tabIndex={-1} className="mt-0">
+      <Card as="section" aria-labelledby="lead-unavailable" className="page-narrow mt-6 flex flex-col gap-3">
+        <h1 id="lead-unavailable" tabIndex={-1} className="m-0">
           {t('lead.unavailable.title')}
         </h1>
-        <p className="mb-0">{t('lead.unavailable.body')}</p>
+        <p className="m-0">{t('lead.unavailable.body')}</p>
       </Card>
     );
   }
