@@ -9,6 +9,7 @@ import { mswWorker } from './scripts/msw-worker-plugin.ts';
 import { preloadDefaultCatalogue } from './scripts/preload-catalogue-plugin.ts';
 import { preloadPublicRoutes } from './scripts/preload-route-plugin.ts';
 import { prerenderPublicPages } from './scripts/prerender/prerender.ts';
+import { noscriptNote } from './scripts/noscript-plugin.ts';
 
 // `vite preview` answers /api with the same handlers as the in-browser demo backend, so browser tests and
 // Lighthouse run against a production build that has no msw code in it.
@@ -23,6 +24,7 @@ export default defineConfig({
     preloadDefaultCatalogue(),
     preloadPublicRoutes(),
     prerenderPublicPages(),
+    noscriptNote(),
     {
       name: 'demo-api-on-preview',
       configurePreviewServer(server) {

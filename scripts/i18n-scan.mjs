@@ -3,7 +3,7 @@
 import ts from 'typescript';
 
 export const LANGS = ['en', 'zh', 'es', 'ja', 'de', 'fr'];
-export const AREAS = ['common', 'menu', 'auth', 'customer', 'verify', 'validation', 'error', 'theme', 'lead', 'home', 'gallery'];
+export const AREAS = ['common', 'menu', 'auth', 'customer', 'verify', 'validation', 'error', 'theme', 'lead', 'home', 'gallery', 'html'];
 const AREA = AREAS.join('|');
 // The team rule: every id is written whole as a string literal somewhere in src.
 export const ID_PATTERN = new RegExp(`^(${AREA})\\.[A-Za-z0-9_.]+$`);

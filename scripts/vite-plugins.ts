@@ -26,6 +26,8 @@ export function precompileMessages(): Plugin {
         if (area !== null && areaOf(key) !== area) continue;
         // The design-system gallery is development-only (App.tsx), so a build ships none of its text.
         if (isBuild && key.startsWith('gallery.')) continue;
+        // index.html's noscript note (scripts/noscript-plugin.ts): written into the HTML, never used by a page.
+        if (key.startsWith('html.')) continue;
         try {
           compiled[key] = parse(message);
         } catch (error) {
