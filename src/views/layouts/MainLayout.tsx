@@ -9,7 +9,7 @@ import { InstituteBrand } from './InstituteBrand';
 import { UserMenu } from './UserMenu';
 
 // Only areas that work are listed; each business area adds its entry when its screens exist.
-const NAV_ITEMS = [{ href: '/', label: 'menu.home' }] as const;
+const NAV_ITEMS = [{ href: '/', label: 'home.menu.home' }] as const;
 
 /**
  * The signed-in layout (spec section 2, "the main layout"): a header with the institute's logo and name, the
@@ -29,7 +29,7 @@ export function MainLayout(props: { institute: Institute | null; children: React
       <header className="border-b border-border bg-surface-raised">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 max-[360px]:px-2 sm:px-6">
           <InstituteBrand institute={props.institute} />
-          <nav aria-label={t('menu.main')}>
+          <nav aria-label={t('home.menu.main')}>
             <ul className="m-0 flex list-none gap-1 p-0">
               {NAV_ITEMS.map((item) => (
                 <li key={item.href}>

@@ -83,7 +83,7 @@ export function UserMenu() {
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-primary text-sm font-semibold text-on-primary">
             {initials(user.name)}
           </span>
-          <span className="sr-only">{t('menu.accountOf', { name: user.name })}</span>
+          <span className="sr-only">{t('home.menu.accountOf', { name: user.name })}</span>
           <span aria-hidden="true" className="max-w-40 truncate max-lg:hidden">
             {user.name}
           </span>
@@ -101,7 +101,7 @@ export function UserMenu() {
           className="z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 text-text shadow-overlay outline-none"
         >
           <div id={aboutId} className="min-w-0">
-            <p className="m-0 text-sm text-text-muted">{t('menu.signedInAs')}</p>
+            <p className="m-0 text-sm text-text-muted">{t('home.menu.signedInAs')}</p>
             <p className="m-0 font-semibold">{user.name}</p>
             <p className="m-0 text-sm text-text-muted">
               <EmailAddress address={user.email} />
@@ -111,7 +111,7 @@ export function UserMenu() {
           <Menu aria-describedby={aboutId} className="m-0 flex flex-col outline-none">
             <MenuItem
               id="sign-out"
-              textValue={t('menu.signOut')}
+              textValue={t('home.menu.signOut')}
               // Stay open while signing out: the busy item is the feedback, and a closed menu would say nothing.
               shouldCloseOnSelect={false}
               onAction={() => {
@@ -120,7 +120,7 @@ export function UserMenu() {
               className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-border-strong bg-surface-raised px-4 font-semibold text-text outline-none hover:bg-surface-sunken data-[focused]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus aria-busy:cursor-progress"
             >
               {signingOut ? <Spinner decorative className="h-4 w-4" /> : <LogOut aria-hidden="true" focusable="false" className="h-4 w-4" />}
-              {t('menu.signOut')}
+              {t('home.menu.signOut')}
             </MenuItem>
           </Menu>
         </Popover>
