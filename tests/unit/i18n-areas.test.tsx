@@ -26,6 +26,8 @@ describe('catalogue areas', () => {
     expect(Object.keys(lead).every((id) => id.startsWith('lead.'))).toBe(true);
     expect(Object.keys(staff).every((id) => areaOf(id) === 'staff')).toBe(true);
     expect(staff['auth.title']).toEqual([{ type: 0, value: 'Anmelden' }]);
+    // index.html's noscript note is written into the HTML at build time; no page downloads it.
+    expect(Object.keys(main)).not.toContain('html.noscript');
   });
 
   it('load with a language when asked, with English under them', async () => {
