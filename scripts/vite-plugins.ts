@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { areaOf, MESSAGE_AREAS, type MessageArea } from '../src/i18n/messageAreas.ts';
+import { areasOf, MESSAGE_AREAS, type MessageArea } from '../src/i18n/messageAreas.ts';
 
 /**
  * Compiles the ICU messages of src/i18n/messages/*.json to their AST at build time, so the browser never ships
@@ -23,7 +23,7 @@ export function precompileMessages(): Plugin {
       if (area !== null && !MESSAGE_AREAS.includes(area as MessageArea)) throw new Error(`Unknown message area "${area}" in ${id}`);
       const compiled: Record<string, unknown> = {};
       for (const [key, message] of Object.entries(messages)) {
-        if (area !== null && areaOf(key) !== area) continue;
+        if (area !== null && !areasOf(key).includes(area as MessageArea)) continue;
         // The design-system gallery is development-only (App.tsx), so a build ships none of its text.
         if (isBuild && key.startsWith('gallery.')) continue;
         // index.html's noscript note (scripts/noscript-plugin.ts): written into the HTML, never used by a page.

@@ -16,7 +16,8 @@ const StaffArea = lazyRoute(() => import('./pages/home/StaffArea'), 'staff');
 // pages never download it. A chunk that fails reaches the outer boundary, like any view that needs the session.
 const RequireSession = lazy(() => import('./root/SessionProvider').then((m) => ({ default: m.RequireSession })));
 // The design-system gallery exists only in development: a static condition, so the build drops it entirely.
-const GalleryPage = import.meta.env.DEV ? lazy(() => import('./gallery/GalleryPage')) : null;
+// Its form examples show validation messages, which are in the forms' catalogue areas (staff and lead).
+const GalleryPage = import.meta.env.DEV ? lazyRoute(() => import('./gallery/GalleryPage'), 'staff') : null;
 
 // The open routes by path prefix, as in the table below: what start-up preloads for the page being opened. The staff
 // area is left out: whether it shows depends on the session, which loads on its own.
