@@ -25,7 +25,8 @@ export function noscriptNote(messagesDir = new URL('../src/i18n/messages/', impo
         });
         const note = `<noscript><div class="noscript-note">${lines.join('')}</div></noscript>`;
         if (!html.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
-        return html.replace('<div id="root">', `${note}<div id="root">`);
+        // A function, so no `$&` or `$1` in a translation is read as a replacement pattern.
+        return html.replace('<div id="root">', () => `${note}<div id="root">`);
       },
     },
   };

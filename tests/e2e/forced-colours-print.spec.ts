@@ -20,6 +20,12 @@ test('in forced colours the chosen theme is marked, the language select has its 
   const chosen = await style(page, '.theme-menu__option:has(input:checked)', 'background-color');
   const other = await style(page, '.theme-menu__option:has(input:not(:checked))', 'background-color');
   expect(chosen, 'the chosen theme stands out').not.toBe(other);
+  // Its focus ring is the system's text colour, not the dark theme's pale blue (2.1:1 on a white system page).
+  await page.locator('.guest-bar .ui-select').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeFocused();
+  const ring = await style(page, '.theme-menu__option:has(input:focus-visible)', 'outline-color');
+  expect(ring).not.toBe('rgb(138, 180, 255)');
   expect(await style(page, '.guest-bar .ui-select', 'appearance')).toBe('auto');
   // The dark logo is drawn for the dark theme's surface (#171b22), not for the system's page colour.
   await expect(page.locator('.verify-logo:visible')).toHaveAttribute('src', '/brand/kvs-blr-dark.svg');

@@ -187,6 +187,7 @@ describe('branding and result pdf', () => {
     expect(safeHttpUrl('/relative.pdf')).toBeNull();
     expect(safeHttpUrl('/relative.pdf', 'https://kvs.test/verify-certificate?number=1')).toBe('https://kvs.test/relative.pdf');
     expect(safeHttpUrl('javascript:alert(1)', 'https://kvs.test/')).toBeNull();
+    expect(safeHttpUrl(' \t', 'https://kvs.test/verify-certificate')).toBeNull();
     expect(safeHttpUrl(null)).toBeNull();
   });
 });

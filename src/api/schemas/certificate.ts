@@ -88,7 +88,8 @@ export const resultPdfAnswer = envelope(z.string().check(z.minLength(1)));
  * against `base` (the page, as for the result pdf), and refused without one.
  */
 export function safeHttpUrl(value: string | null | undefined, base?: string): string | null {
-  if (!value) return null;
+  // Blank is "no file" (read against the page it would be the page itself).
+  if (!value?.trim()) return null;
   try {
     const url = new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
