@@ -7,9 +7,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * Without JavaScript every page would show index.html's boot spinner for ever. A `<noscript>` note before #root
- * (outside it, so the prerendered page stays next to the spinner it replaces) says why, in all six languages (the choice of language is stored by the app, which is not running), each
- * marked with its own `lang`. Its text comes from the catalogues (`html.noscript`, dropped from the pages' catalogues by precompileMessages); the stylesheet hides the
- * spinner when the note is in the page, which happens only with scripting off. Static markup: no CSP change.
+ * (outside it, so the prerendered page stays next to the spinner it replaces) says why, in all six languages (the
+ * choice of language is stored by the app, which is not running), each marked with its own `lang`. Its text comes
+ * from the catalogues (`html.noscript`, dropped from the pages' catalogues by precompileMessages); the stylesheet
+ * hides the spinner when the note is in the page, which happens only with scripting off. Static markup: no CSP
+ * change.
  */
 export function noscriptNote(messagesDir = new URL('../src/i18n/messages/', import.meta.url)): Plugin {
   return {
