@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { NOSCRIPT_ID } from '../src/i18n/htmlTexts.ts';
 import { INTL_LOCALE, LANGUAGES } from '../src/i18n/locales.ts';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeText } from './prerender/inject.ts';
 
 /**
  * Without JavaScript every page would show index.html's boot spinner for ever. A `<noscript>` note before #root
@@ -23,7 +22,7 @@ export function noscriptNote(messagesDir = new URL('../src/i18n/messages/', impo
           const messages = JSON.parse(readFileSync(new URL(`${lang}.json`, messagesDir), 'utf8')) as Record<string, string>;
           const text = messages[NOSCRIPT_ID];
           if (!text) throw new Error(`${lang}.json has no "${NOSCRIPT_ID}"`);
-          return `<p lang="${INTL_LOCALE[lang]}">${escapeHtml(text)}</p>`;
+          return `<p lang="${INTL_LOCALE[lang]}">${escapeText(text)}</p>`;
         });
         const note = `<noscript><div class="noscript-note">${lines.join('')}</div></noscript>`;
         if (!html.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');

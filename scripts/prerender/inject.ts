@@ -67,6 +67,7 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
   });
 }
 
-function escapeText(text: string): string {
+/** Text (or an attribute value) safe to write into HTML; also the noscript note's (scripts/noscript-plugin.ts). */
+export function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
