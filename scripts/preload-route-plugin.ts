@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
  * still downloading, instead of after the entry has run and the router has asked for it: one round trip less
  * before the page's content on a slow phone. A tiny `async` script, emitted next to the bundle and named by
  * content hash, adds the preload links for the path being opened; external rather than inline so a strict
- * Content-Security-Policy still works. Paths are prefixes as in src/views/App.tsx (`nest` routes).
+ * Content-Security-Policy still works. Paths are prefixes as in src/views/App.tsx (`nest` routes). The staff
+ * area is preloaded too when a user is stored (STAFF_ROUTE).
  */
 // A route's English catalogue area (src/i18n/messageAreas.ts) is preloaded with its code: English is loaded
 // in every language, as the fallback.
@@ -15,6 +16,16 @@ export const PUBLIC_ROUTES: Record<string, string | string[]> = {
   '/auth': ['src/views/pages/auth/AuthArea.tsx', 'src/i18n/messages/en.json?area=staff'],
   '/lead-capture': ['src/views/pages/leadCapture/LeadCaptureArea.tsx', 'src/i18n/messages/en.json?area=lead'],
   '/error': 'src/views/pages/error/ErrorArea.tsx',
+};
+
+/**
+ * The staff area at `/` (src/views/App.tsx), preloaded only when a user is stored (localStorage `user`, spec
+ * section 3): its guard, the session and the area itself then download beside the entry, instead of one after
+ * another (the session's chunk, the account call, then the area's chunk and text). Without a stored user `/` only
+ * leads to the sign-in page.
+ */
+export const STAFF_ROUTE: Record<string, string[]> = {
+  '/': ['src/views/root/SessionProvider.tsx', 'src/views/pages/home/StaffArea.tsx', 'src/i18n/messages/en.json?area=staff'],
 };
 
 interface ChunkLike {
@@ -26,9 +37,12 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** The emitted script: preloads the files listed under the path prefix that matches the opened page. */
+/**
+ * The emitted script: preloads the files listed under the path prefix that matches the opened page; those of `/`
+ * only while a user is stored (storage that throws counts as none).
+ */
 export function preloadScript(routes: Record<string, string[]>): string {
-  return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var k in r){if(p!==k&&p.indexOf(k+"/")!==0)continue;r[k].forEach(function(h){var l=document.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.setAttribute("as","style")}else l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})}})();\n`;
+  return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var k in r){if(p!==k&&p.indexOf(k+"/")!==0)continue;if(k==="/")try{if(localStorage.getItem("user")===null)continue}catch(e){continue}r[k].forEach(function(h){var l=document.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.setAttribute("as","style")}else l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)})}})();\n`;
 }
 
 /**
@@ -71,7 +85,7 @@ export function publicRouteFiles(
   return table;
 }
 
-export function preloadPublicRoutes(routes: Record<string, string | string[]> = PUBLIC_ROUTES): Plugin {
+export function preloadPublicRoutes(routes: Record<string, string | string[]> = { ...PUBLIC_ROUTES, ...STAFF_ROUTE }): Plugin {
   let base = '/';
   let emitted: string | null = null;
   return {

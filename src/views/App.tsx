@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from './components/Spinner';
 import { GuestLayout } from './layouts/GuestLayout';
 import { lazyRoute, type LazyRoute } from './lazyRoute';
 import { RouteErrorBoundary } from './root/RouteErrorBoundary';
+import { trackedLoad } from './trackedLoad';
 
 // Each area is its own chunk: the public pages never download the staff area's code (spec section 2).
 // The staff and lead areas' text is in catalogue areas of their own, downloaded alongside their code.
@@ -14,7 +15,18 @@ const VerifyCertificatePage = lazyRoute(() => import('./pages/verify/VerifyCerti
 const StaffArea = lazyRoute(() => import('./pages/home/StaffArea'), 'staff');
 // The route guard is session code: it travels in the session's chunk, which a guarded route needs anyway, so public
 // pages never download it. A chunk that fails reaches the outer boundary, like any view that needs the session.
-const RequireSession = lazy(() => import('./root/SessionProvider').then((m) => ({ default: m.RequireSession })));
+// Tracked rather than React.lazy, which suspends on its first render even when the chunk is already here.
+const sessionGuard = trackedLoad(() => import('./root/SessionProvider'));
+function RequireSession(props: { children: ReactNode }) {
+  const { RequireSession: Guard } = use(sessionGuard.start());
+  return <Guard>{props.children}</Guard>;
+}
+
+/** The sign-in page fetches the guard and the staff area while the visitor signs in: no spinner between the two. */
+export function preloadStaffArea() {
+  void sessionGuard.preload();
+  void StaffArea.preload();
+}
 // The design-system gallery exists only in development: a static condition, so the build drops it entirely.
 // Its form examples show validation messages, which are in the forms' catalogue areas (staff and lead).
 const GalleryPage = import.meta.env.DEV ? lazyRoute(() => import('./gallery/GalleryPage'), 'staff') : null;

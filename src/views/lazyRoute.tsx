@@ -8,7 +8,7 @@ type Loaded = { default: ComponentType };
 /** A route's lazily loaded component that start-up can fetch before the first render (`preload`). */
 export interface LazyRoute {
   (): ReactNode;
-  /** Starts the download (once) and settles when it has; never rejects: rendering reports a failure. */
+  /** Starts the download (once) and settles when it has; never rejects: a failed one is fetched again by the render, which reports it. */
   preload(): Promise<void>;
   /** The catalogue area the route's text is in, if not `main`. */
   area?: Area;

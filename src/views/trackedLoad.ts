@@ -2,7 +2,10 @@
 export interface TrackedLoad<T> {
   /** Starts the download (once) and returns it, marked with its outcome for `use`. */
   start(): Promise<T>;
-  /** Starts it and settles when it has; never rejects: whoever renders it reports a failure. */
+  /**
+   * Starts it and settles when it has; never rejects. A failure is forgotten, so whoever renders it next asks
+   * again and reports the failure then: a download fetched ahead while offline does not fail a page shown later.
+   */
   preload(): Promise<void>;
   /** Drops a settled download, so the next `start` asks again (a retry after a failure). */
   forget(): void;
@@ -37,7 +40,9 @@ export function trackedLoad<T>(load: () => Promise<T>): TrackedLoad<T> {
     preload: () =>
       start().then(
         () => undefined,
-        () => undefined,
+        () => {
+          loading = null;
+        },
       ),
   };
 }

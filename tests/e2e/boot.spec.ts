@@ -47,3 +47,49 @@ for (const [path, ready, fromHtml] of pages) {
     expect(await page.evaluate(() => (window as unknown as { seenRoot: string[] }).seenRoot)).toEqual([fromHtml, 'page']);
   });
 }
+
+// Signing in fetches the staff area's guard and code while the visitor types (SignInPage, preloadStaffArea), and a
+// running session is handed out without suspending (useSession): the home screen follows the form directly, with
+// no app-wide "Loading…" spinner in between (a screen reader heard it before the home card's own).
+test('signing in goes from the form to the home screen with no loading spinner in between', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin@123');
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenSpinner: string[] }).seenSpinner = seen;
+    new MutationObserver(() => {
+      const spinner = [...document.querySelectorAll('#root .spinner-wrap[role="status"]')].find((e) => e.getClientRects().length > 0);
+      if (spinner) seen.push(spinner.parentElement?.id || spinner.parentElement?.className || 'root');
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Welcome, Ananya Iyer' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seenSpinner: string[] }).seenSpinner)).toEqual([]);
+});
+
+// With a stored user, the route preload script fetches the staff area with the entry (scripts/preload-route-plugin.ts,
+// STAFF_ROUTE) rather than after the session has checked the user (the account call); without one, `/` only leads to
+// the sign-in page, and nothing of the staff area is fetched.
+test('opening / fetches the staff area with the entry when a user is stored, and not at all without one', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const staffChunk = (path: string) => /\/assets\/StaffArea-[^/]+\.js$/.test(path);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeEditable();
+  expect(requests.filter(staffChunk)).toEqual([]);
+  await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin@123');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Welcome, Ananya Iyer' })).toBeVisible();
+
+  requests.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ananya Iyer' })).toBeVisible();
+  const staff = requests.findIndex(staffChunk);
+  const account = requests.indexOf('/api/account/me');
+  expect(staff).toBeGreaterThan(-1);
+  expect(account).toBeGreaterThan(-1);
+  expect(staff).toBeLessThan(account);
+});

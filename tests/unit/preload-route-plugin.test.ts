@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadScript } from '../../scripts/preload-route-plugin';
 
 const table = {
   '/verify-certificate': ['/assets/Verify-a.js', '/assets/Alert-b.js', '/assets/Verify-c.css'],
   '/auth': ['/assets/Auth-d.js', '/assets/Alert-b.js'],
+  '/': ['/assets/Session-e.js', '/assets/Staff-f.js'],
 };
 
 function open(path: string) {
@@ -13,7 +14,11 @@ function open(path: string) {
 }
 
 describe('route preload script', () => {
-  afterEach(() => document.head.replaceChildren());
+  afterEach(() => {
+    document.head.replaceChildren();
+    window.localStorage.clear();
+    vi.restoreAllMocks();
+  });
 
   // crossorigin on the CSS too: Vite's own <link rel=stylesheet> for a lazy chunk's CSS has it, and a preload whose
   // credentials mode differs is not used (the browser downloaded the stylesheet twice).
@@ -30,5 +35,26 @@ describe('route preload script', () => {
     document.head.replaceChildren();
     expect(open('/authors')).toEqual([]);
     expect(open('/')).toEqual([]);
+  });
+
+  it('preloads the staff area at / only while a user is stored, and only at / itself', () => {
+    expect(open('/')).toEqual([]);
+    window.localStorage.setItem('user', '{}');
+    expect(open('/').map(([rel, href]) => [rel, href])).toEqual([
+      ['modulepreload', '/assets/Session-e.js'],
+      ['modulepreload', '/assets/Staff-f.js'],
+    ]);
+    document.head.replaceChildren();
+    expect(open('/auth/login').map(([, href]) => href)).toEqual(['/assets/Auth-d.js', '/assets/Alert-b.js']);
+    document.head.replaceChildren();
+    expect(open('/students')).toEqual([]);
+  });
+
+  it('preloads nothing at / when storage throws (blocked cookies, some privacy modes), and still runs', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(open('/')).toEqual([]);
+    expect(open('/auth/login').map(([, href]) => href)).toEqual(['/assets/Auth-d.js', '/assets/Alert-b.js']);
   });
 });

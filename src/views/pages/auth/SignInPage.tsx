@@ -7,6 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { safeReturnTo } from '../../root/returnTo';
+import { preloadStaffArea } from '../../App';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { SignInForm } from './SignInForm';
 import type { SignInValues } from './signInValidation';
@@ -61,6 +62,7 @@ export function SignInPage() {
 
   const submit = (values: SignInValues) => {
     const login = { type: 'session.login', ...values } as const;
+    preloadStaffArea();
     setStartError(null);
     if (actor && canLogin) return actor.send(login);
     // Sent once the session runs and has read the stored user; if its code cannot load, the form keeps the values.
@@ -76,8 +78,17 @@ export function SignInPage() {
 
   return (
     <div className="page-narrow flex flex-col gap-4 pt-4 sm:pt-10">
-      {/* The first keystroke (or autofill) starts loading the session's code, so it is there by the submit. */}
-      <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-4" onInput={session || failed ? undefined : () => void load()}>
+      {/* The first keystroke (or autofill) starts loading the session's code and the staff area's, so both are there
+          by the submit and the page that follows a sign-in is not preceded by a spinner. */}
+      <Card
+        as="section"
+        aria-labelledby={headingId}
+        className="flex flex-col gap-4"
+        onInput={() => {
+          preloadStaffArea();
+          if (!session && !failed) void load();
+        }}
+      >
         <div>
           <h1 id={headingId} className="m-0">
             {t('auth.title')}
