@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthEvents } from '../../src/api/authEvents';
 import { USER_KEY } from '../../src/api/userStore';
 import type { SessionValue } from '../../src/views/root/sessionContext';
-import { createSessionHost } from '../../src/views/root/sessionHost';
+import { createSessionHost } from '../../src/views/root/createSessionHost';
 
 const value = { actor: {}, goToLogin: () => {} } as unknown as SessionValue;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthEvents } from '../../src/api/authEvents';
 import { USER_KEY } from '../../src/api/userStore';
 import type { SessionValue } from '../../src/views/root/sessionContext';
-import type { SessionHost as Host } from '../../src/views/root/sessionHost';
+import type { SessionHost as Host } from '../../src/views/root/createSessionHost';
 import { SessionHost } from '../../src/views/root/SessionHost';
 import { ServicesProvider, type Services } from '../../src/views/root/services';
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthEvents } from '../../src/api/authEvents';
 import { useSession, type SessionValue } from '../../src/views/root/sessionContext';
-import type { SessionHost as Host } from '../../src/views/root/sessionHost';
+import type { SessionHost as Host } from '../../src/views/root/createSessionHost';
 import { SessionHost } from '../../src/views/root/SessionHost';
 import { ServicesProvider, type Services } from '../../src/views/root/services';
 

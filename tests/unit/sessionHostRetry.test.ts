@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthEvents } from '../../src/api/authEvents';
 import type { SessionValue } from '../../src/views/root/sessionContext';
-import { createSessionHost } from '../../src/views/root/sessionHost';
+import { createSessionHost } from '../../src/views/root/createSessionHost';
 
 const value = { actor: {}, goToLogin: () => {} } as unknown as SessionValue;
 const chunkGone = new TypeError('Failed to fetch dynamically imported module: /assets/SessionProvider.js');

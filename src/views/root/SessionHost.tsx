@@ -2,7 +2,7 @@ import { Component, Suspense, use, useEffect, useState, useSyncExternalStore, ty
 import { keepLanguageAcrossClears } from '../../i18n/loadLanguage';
 import { exposeForE2e } from './e2eHooks';
 import { SessionHostContext } from './sessionContext';
-import { createSessionHost, type SessionHost as Host } from './sessionHost';
+import { createSessionHost, type SessionHost as Host } from './createSessionHost';
 import type * as SessionModule from './SessionProvider';
 import { useServices } from './services';
 import { STORAGE_CLEARED_EVENT } from './ThemeProvider';
@@ -22,7 +22,7 @@ function RunnerSlot(props: { host: Host; attempt: number }) {
 }
 
 /**
- * Hosts the lazily loaded session (see sessionHost.ts). The runner renders beside the routed screens, not around
+ * Hosts the lazily loaded session (see createSessionHost.ts). The runner renders beside the routed screens, not around
  * them, so its arrival never remounts the page the visitor is on. A runner chunk that fails to load (gone after a
  * deploy, offline) is handed to the host: the sign-in page keeps its form and says so (its Sign in loads it again),
  * and a view that suspends on the session gets the error, so a staff route reaches the outer error boundary

@@ -7,7 +7,7 @@ import type { SessionMachine } from '../../machines/sessionMachine';
 import { isLoginPage } from '../../api/requestRules';
 import { loginHref } from './returnTo';
 import { SessionContext, type SessionValue } from './sessionContext';
-import type { SessionHost } from './sessionHost';
+import type { SessionHost } from './createSessionHost';
 import { liveSessionMachine } from './sessionEffects';
 import { useServices } from './services';
 import { inspect } from '../../devtools/inspector';

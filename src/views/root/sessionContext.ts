@@ -1,7 +1,7 @@
 import { createContext, use, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SessionMachine } from '../../machines/sessionMachine';
-import type { SessionHost } from './sessionHost';
+import type { SessionHost } from './createSessionHost';
 
 export type SessionActor = ActorRefFrom<SessionMachine>;
 
