@@ -11,6 +11,20 @@ const noApiValues = {
   message: 'Machines are pure: import api types only (import type), effects come through provide().',
   allowTypeImports: true,
 };
+// Only src/api talks HTTP (architecture: the one place that parses every answer with zod); src/mocks is the demo
+// backend itself.
+const noHttp = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+  name,
+  message: 'Only src/api talks HTTP: call the request layer (src/api/http.ts) instead.',
+}));
+// Machines are pure: time, randomness, storage and the page come in through provide() (architecture rule).
+const impure = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval', 'queueMicrotask', 'crypto'].map(
+  (name) => ({ name, message: 'Machines are pure: reach the browser through an actor or action given with provide().' }),
+);
+const impureCalls = [
+  { object: 'Date', property: 'now', message: 'Machines are pure: take the time from an actor or the event.' },
+  { object: 'Math', property: 'random', message: 'Machines are pure: take randomness from a provided actor or action.' },
+];
 // src/machines/setup.ts: XState's own `setup` brings every action creator into every page (npm run budget).
 const noXstateSetup = {
   name: 'xstate',
@@ -41,6 +55,8 @@ export default tseslint.config(
     files: ['src/machines/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noViews, noApiValues], paths: [noXstateSetup] }],
+      'no-restricted-globals': ['error', ...noHttp, ...impure],
+      'no-restricted-properties': ['error', ...impureCalls],
       // Its type is XState's, which offers more than it has: anything but createMachine would be undefined at run time.
       'no-restricted-syntax': [
         'error',
@@ -56,10 +72,33 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noViews, noMachines] }] },
   },
   {
+    files: ['src/**'],
+    ignores: ['src/api/**', 'src/mocks/**', 'src/machines/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...noHttp],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: noHttp[0].message })),
+        { object: 'navigator', property: 'sendBeacon', message: noHttp[0].message },
+      ],
+    },
+  },
+  {
     // vi.waitFor gives up after 1 s, a limit a busy machine reaches (docs/testing.md, "Time limits").
+    // A committed .only would shrink the run and still pass wherever CI is not set (.ci/run does not set it).
     files: ['tests/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'vi', property: 'waitFor', message: 'Use eventually() from tests/eventually.ts: it waits up to the hang guard.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: 'Use eventually() from tests/eventually.ts: it waits up to the hang guard.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='only']:matches([object.name=/^(it|test|describe)$/], [object.property.name='describe'])",
+          message: 'A focused test (.only) skips the rest of the run.',
+        },
+      ],
     },
   },
   {
