@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { precompileMessages } from './scripts/vite-plugins.ts';
 import { demoApiMiddleware } from './scripts/demo-api-middleware.ts';
 import { mswWorker } from './scripts/msw-worker-plugin.ts';
+import { demoFiles } from './scripts/demo-files-plugin.ts';
 import { preloadDefaultCatalogue } from './scripts/preload-catalogue-plugin.ts';
 import { preloadPublicRoutes } from './scripts/preload-route-plugin.ts';
 import { prerenderPublicPages } from './scripts/prerender/prerender.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     mswWorker(),
+    demoFiles(),
     preloadDefaultCatalogue(),
     preloadPublicRoutes(),
     prerenderPublicPages(),

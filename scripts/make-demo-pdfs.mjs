@@ -1,4 +1,4 @@
-// Writes the demo backend's small, valid PDFs (result sheets and certificate scans) to public/demo/.
+// Writes the demo backend's small, valid PDFs (result sheets and certificate scans) to src/mocks/files/demo/ (scripts/demo-files-plugin.ts serves them).
 // Run: node scripts/make-demo-pdfs.mjs. Hand-built PDF 1.4 with correct xref offsets, so every viewer opens them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
@@ -37,7 +37,7 @@ function pdf(lines) {
   return out;
 }
 
-const dir = new URL('../public/demo/', import.meta.url);
+const dir = new URL('../src/mocks/files/demo/', import.meta.url);
 mkdirSync(dir, { recursive: true });
 for (const [name, lines] of Object.entries(files)) writeFileSync(new URL(name, dir), pdf(lines));
-console.log(`wrote ${Object.keys(files).length} PDFs to public/demo/`);
+console.log(`wrote ${Object.keys(files).length} PDFs to src/mocks/files/demo/`);

@@ -35,6 +35,14 @@ describe('a flag-off production build', () => {
     expect(files.filter((f) => f.endsWith('mockServiceWorker.js'))).toEqual([]);
   });
 
+  // An institute's own site must never serve the demo backend's made-up result sheets and logos
+  // (scripts/demo-files-plugin.ts); the favicon, in public/, is the app's own.
+  it("ships none of the demo backend's files, only the app's own static ones", () => {
+    const shipped = files.map((f) => f.slice(outDir.length + 1).split('\\').join('/'));
+    expect(shipped.filter((f) => /^(brand|demo)\//.test(f) || f.endsWith('.pdf'))).toEqual([]);
+    expect(shipped).toContain('favicon.svg');
+  });
+
   it('has no msw code in any script', () => {
     // Markers that msw's browser bundle contains (checked, so the test can fail) and app code never does.
     const markers = ['[MSW]', 'mockServiceWorker', 'MOCKING_ENABLED'];
