@@ -26,9 +26,8 @@ if (args[0] === '--remove') {
   const missing = LANGS.filter((l) => !input[l]);
   if (missing.length) throw new Error(`missing languages: ${missing.join(', ')}`);
   const ids = Object.keys(input.en);
-  for (const lang of LANGS) {
-    const gaps = ids.filter((id) => !(id in input[lang]));
-    if (gaps.length) throw new Error(`${lang} lacks ${gaps.join(', ')}`);
-    update(lang, (m) => Object.assign(m, input[lang]));
-  }
+  // Every language is checked before any file is written: a gap must not leave the catalogues half updated.
+  const gaps = LANGS.map((lang) => [lang, ids.filter((id) => !(id in input[lang]))]).filter(([, lacking]) => lacking.length);
+  if (gaps.length) throw new Error(gaps.map(([lang, lacking]) => `${lang} lacks ${lacking.join(', ')}`).join('; '));
+  for (const lang of LANGS) update(lang, (m) => Object.assign(m, input[lang]));
 }

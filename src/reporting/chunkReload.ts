@@ -66,9 +66,9 @@ export function recoverFromChunkError(error: unknown, deps: ChunkReloadDeps = br
  * is not cancelled (cancelling makes the import resolve to undefined), so the import still rejects and its
  * caller still sees the failure.
  *
- * For the boot only: install it first and call the returned stop once the app has rendered. Until then nothing
- * on the page can be lost, and a catalogue or demo-backend chunk that vanished with a deploy deserves its one
- * reload. After the first render every chunk has an owner that handles its failure without a reload that would
+ * For the boot only: install it first and call the returned stop just before the app renders (src/main.tsx).
+ * Until then nothing on the page can be lost, and a catalogue or demo-backend chunk that vanished with a deploy
+ * deserves its one reload. From then on every chunk has an owner that handles its failure without a reload that would
  * wipe what a visitor typed: route chunks reach the route error boundary (which reloads: a route fails before
  * its form exists), a language switch keeps the page and the menu says why, the reporting client is abandoned,
  * and the branch colour or the note sanitiser simply stay away.

@@ -8,5 +8,5 @@ export const lookupOption = z.object({
 });
 export type LookupOption = z.infer<typeof lookupOption>;
 
-/** `GET country/`, `GET country/{countryId}/states`, `GET state/{stateId}/cities`: a plain, unpaged list. */
+/** `GET country/{countryId}/states`, `GET state/{stateId}/cities`: a plain, unpaged list. */
 export const lookupListResponse = envelope(z.array(lookupOption));
