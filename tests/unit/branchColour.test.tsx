@@ -4,7 +4,12 @@ import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brandRoles, brandVariables, THEME_SURFACES } from '../../src/views/theme/branchColour';
 import { contrastRatio, parseHex } from '../../src/views/theme/contrast';
-import { BranchColour } from '../../src/views/theme/useBranchColour';
+import { useBranchColour } from '../../src/views/theme/useBranchColour';
+
+function BranchColour(props: { colour: string }) {
+  useBranchColour(props.colour);
+  return null;
+}
 
 const ratio = (a: string, b: string) => contrastRatio(parseHex(a)!, parseHex(b)!);
 const COLOURS = ['#1d4ed8', '#ffcc00', '#ffff00', '#00ff00', '#ff0000', '#777777', '#000000', '#ffffff', '#0d9488', '#7c3aed', '#f0f'];
@@ -51,7 +56,7 @@ describe('choosing and adjusting', () => {
     }
   });
 
-  it('BranchColour sets both themes’ variables on <html> and removes them when unmounted', async () => {
+  it('useBranchColour sets both themes’ variables on <html> and removes them when unmounted', async () => {
     const view = render(<BranchColour colour="#0d9488" />);
     const style = document.documentElement.style;
     // The colour maths is a lazy chunk: the variables arrive once it has loaded.

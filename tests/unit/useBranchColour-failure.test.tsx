@@ -1,6 +1,11 @@
 import { render } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { BranchColour } from '../../src/views/theme/useBranchColour';
+import { useBranchColour } from '../../src/views/theme/useBranchColour';
+
+function BranchColour(props: { colour: string }) {
+  useBranchColour(props.colour);
+  return null;
+}
 
 // The colour maths chunk cannot be loaded (gone after a deploy, or offline): the import rejects.
 let attempted: () => void = () => {};

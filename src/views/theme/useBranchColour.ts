@@ -31,9 +31,3 @@ export function useBranchColour(colour: string | null | undefined, target?: HTML
     };
   }, [colour, target]);
 }
-
-/** The component form, for a tree that prefers markup to a hook: <BranchColour colour={institute.primaryColor} />. */
-export function BranchColour(props: { colour: string | null | undefined }) {
-  useBranchColour(props.colour);
-  return null;
-}
