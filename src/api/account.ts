@@ -25,8 +25,15 @@ export async function login(http: Http, credentials: Credentials, signal?: Abort
   return answer.data;
 }
 
+/**
+ * How long start-up waits for `account/me` before going on with the stored user, as after any other failure: a
+ * signed-in page waits on this call, and the 30 s default kept staff on "Loading…" at every page load while the
+ * server hung (resilience review). A slow phone's small answer still fits.
+ */
+export const ME_TIMEOUT_MS = 8_000;
+
 export async function loadMe(http: Http, token: string, signal?: AbortSignal): Promise<User> {
-  const answer = await http.request({ path: 'account/me', signal, schema: meAnswer });
+  const answer = await http.request({ path: 'account/me', signal, schema: meAnswer, timeoutMs: ME_TIMEOUT_MS });
   // A refusal in a 200 answer is not a 401, and only a 401 clears a session (spec section 9): start-up goes on
   // with the stored user, as after any other failure, and the next call's 401 ends a token that is really dead.
   if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'No user for this token', 200);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { busyStore } from '../../src/api/busy';
+import { loadMe, ME_TIMEOUT_MS } from '../../src/api/account';
 import { ApiError } from '../../src/api/errors';
 import { DEFAULT_TIMEOUT_MS, requestDeadline } from '../../src/api/requestDeadline';
 import { dataSchema, neverAnswers, setupHttp } from './httpHarness';
@@ -33,6 +34,16 @@ describe('request deadline', () => {
     });
     // The busy bar is off again (checked in afterEach too).
     expect(busyStore.count()).toBe(0);
+  });
+
+  it('gives account/me 8 s, not 30: signed-in pages wait on it at start-up, which then goes on with the stored user', async () => {
+    expect(ME_TIMEOUT_MS).toBe(8_000);
+    const { http } = setupHttp({ respond: neverAnswers });
+    const result = outcome(loadMe(http, 'tok'));
+    await vi.advanceTimersByTimeAsync(ME_TIMEOUT_MS - 1);
+    expect(busyStore.count()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toMatchObject({ kind: 'timeout' });
   });
 
   it('takes a per-call deadline over the default, and a default from the deps over 30 s', async () => {
