@@ -43,6 +43,14 @@ describe('the enquiry draft', () => {
     expect(sessionStorage.getItem('lead-draft:f')).toBeNull();
   });
 
+  it('expires a draft saved while the clock ran ahead too, and keeps one from a clock a few minutes ahead', () => {
+    saveLeadDraft('f', draftOf(validLead), T0 + 365 * 24 * 60 * 60_000);
+    expect(readLeadDraft('f', T0)).toBeNull();
+    expect(sessionStorage.getItem('lead-draft:f')).toBeNull();
+    saveLeadDraft('f', draftOf(validLead), T0 + 5 * 60_000);
+    expect(readLeadDraft('f', T0)).not.toBeNull();
+  });
+
   it.each([
     ['not JSON', '{values:'],
     ['not an object', '"Asha"'],

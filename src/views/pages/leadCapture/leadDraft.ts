@@ -55,7 +55,8 @@ function parseLeadDraft(formId: string, now: number): LeadDraft | null {
     const saved: unknown = JSON.parse(storage()?.getItem(key(formId)) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return null;
     const { values, idempotencyKey, savedAt } = saved as Record<string, unknown>;
-    if (typeof savedAt !== 'number' || !(now - savedAt < LIFETIME_MS) || typeof values !== 'object' || values === null) return null;
+    // Either way: a draft saved while the device clock ran ahead would otherwise never expire on a shared computer.
+    if (typeof savedAt !== 'number' || !(Math.abs(now - savedAt) < LIFETIME_MS) || typeof values !== 'object' || values === null) return null;
     const draft: LeadValues = { ...EMPTY_LEAD };
     for (const field of LEAD_FIELDS) {
       const value = (values as Record<string, unknown>)[field];
