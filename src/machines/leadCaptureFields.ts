@@ -76,6 +76,11 @@ const withoutInvisibles = (text: string) => text.replace(INVISIBLE, '');
 const withoutJoiners = (text: string) => withoutInvisibles(text).replace(/[\u200C\u200D]/g, '');
 /** A name or an email as it reads: without invisibles, trimmed. */
 const visibleText = (text: string) => withoutInvisibles(text).trim();
+/**
+ * An email as a Japanese or Chinese keyboard may type it: full-width letters, ＠ and ． folded to ASCII (NFKC) and
+ * the ideographic full stop 。 read as a dot, so the institute gets an address it can write to.
+ */
+const emailText = (text: string) => visibleText(text).normalize('NFKC').replace(/\u3002/g, '.');
 
 /**
  * Indian mobile: ten digits starting 6-9, written the ways Indians write them: +91, 0091 or 91 before it, a trunk
@@ -108,7 +113,7 @@ export function validateField(field: LeadField, values: LeadValues, courseIds: r
       if (withoutJoiners(values.mobile).trim() === '') return required;
       return normaliseMobile(values.mobile) ? null : invalid;
     case 'email': {
-      const email = visibleText(values.email);
+      const email = emailText(values.email);
       if (email === '') return required;
       return tooLong(email, EMAIL_MAX) ?? (EMAIL.test(email) ? null : invalid);
     }
@@ -162,7 +167,7 @@ export function toNewLead(values: LeadValues, source: LeadSource): NewLead {
   return {
     name: visibleText(values.name).replace(/\s+/g, ' '),
     mobile: normaliseMobile(values.mobile) ?? values.mobile.trim(),
-    email: visibleText(values.email),
+    email: emailText(values.email),
     courseId: values.courseId,
     stateId: values.stateId,
     cityId: values.cityId,

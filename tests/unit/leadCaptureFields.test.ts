@@ -142,6 +142,18 @@ describe('enquiry field rules', () => {
     expect(normaliseMobile(mobile)).toBe('+919876543210');
   });
 
+  // A Japanese or Chinese keyboard in full-width mode types ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ or ends a label with 。: the
+  // address is read and sent as the ASCII one the visitor means, never stored as one nobody can write to.
+  it.each([
+    ['ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ', 'taro@example.jp'],
+    ['ｔａｒｏ@docomo。ne.jp', 'taro@docomo.ne.jp'],
+    ['taro@example．co.jp', 'taro@example.co.jp'],
+    ['taro@example｡jp', 'taro@example.jp'],
+  ])('accepts the full-width email %s and sends it as %s', (typed, sent) => {
+    expect(validateField('email', withValue({ email: typed }), courses)).toBeNull();
+    expect(toNewLead(withValue({ email: typed }), {}).email).toBe(sent);
+  });
+
   it('reads a name and an email copied with invisible characters as they look, and sends them without', () => {
     const copied = withValue({ name: 'Asha Rao\u200E', email: '\u202Aasha@example.in\u200B\u202C', mobile: '\u202A+91 98765 43210\u202C' });
     expect(validateAll(copied, courses)).toEqual({});
