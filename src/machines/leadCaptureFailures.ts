@@ -30,20 +30,25 @@ export function failureOf(error: unknown): LeadFailure {
   if (isApiError(error) && error.kind === 'network') return { id: 'lead.failure.network', detail: null };
   if (isApiError(error) && error.kind === 'timeout') return { id: 'lead.failure.timeout', detail: null };
   if (!isApiError(error)) return { id: 'lead.failure.server', detail: null };
-  if (error.kind === 'http' && error.status === 404) return { id: 'lead.failure.closed', detail: null };
+  if (isNotFoundError(error)) return { id: 'lead.failure.closed', detail: null };
   if (error.kind === 'http' && error.status === 422) return { id: 'lead.failure.rejected', detail: error.message || null };
   return { id: 'lead.failure.server', detail: null };
 }
 
 /**
- * Why the form itself could not be loaded, as the message the visitor needs: their connection (no answer, or none
- * in time), or our side (a 5xx, an unreadable answer). A server that is down is never blamed on the visitor.
+ * Why the form itself could not be loaded, as the message the visitor needs: their connection (no answer at all),
+ * or our side (a 5xx, an unreadable answer, or none in time: a hung server answers nothing either). A server that
+ * is down is never blamed on the visitor.
  */
 export function loadFailureOf(error: unknown): LeadFailure {
-  const theirs = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+  const theirs = isApiError(error) && error.kind === 'network';
   return { id: theirs ? 'lead.loadFailed.body' : 'lead.loadFailed.server', detail: null };
 }
 
+/**
+ * The API's own 404 (a JSON body), as on the verification page: a proxy's or gateway's HTML page for a wrong route
+ * or during a deploy says nothing about the form, and must not tell the visitor it is gone for good.
+ */
 export function isNotFoundError(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status === 404;
+  return isApiError(error) && error.kind === 'http' && error.status === 404 && error.jsonBody;
 }

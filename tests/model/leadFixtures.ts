@@ -28,7 +28,7 @@ export const validLead: LeadValues = {
   acceptTerms: true,
 };
 
-export const notFound = new ApiError('http', 'Form not found', 404);
+export const notFound = new ApiError('http', 'Form not found', 404, {}, true);
 export const offline = new ApiError('network', 'Failed to fetch');
 export const serverDown = new ApiError('http', 'Internal Server Error', 500);
 export const duplicateEmail = new ApiError('http', 'Some details need your attention', 422, {

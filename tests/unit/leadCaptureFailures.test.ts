@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import { failureOf, loadFailureOf, serverFieldErrors } from '../../src/machines/leadCaptureFailures';
+import { failureOf, isNotFoundError, loadFailureOf, serverFieldErrors } from '../../src/machines/leadCaptureFailures';
 
 describe('what a failed submit tells the visitor', () => {
   it('tells "could not reach us" from "our fault", "form closed" and "refused"', () => {
@@ -10,7 +10,9 @@ describe('what a failed submit tells the visitor', () => {
     expect(failureOf(new ApiError('http', 'Bad Gateway', 502)).id).toBe('lead.failure.server');
     expect(failureOf(new ApiError('schema', 'unreadable', 200)).id).toBe('lead.failure.server');
     expect(failureOf(new TypeError('bug')).id).toBe('lead.failure.server');
-    expect(failureOf(new ApiError('http', 'Not Found', 404)).id).toBe('lead.failure.closed');
+    expect(failureOf(new ApiError('http', 'Not Found', 404, {}, true)).id).toBe('lead.failure.closed');
+    // A 404 that is not the API's own JSON answer (a proxy's HTML page during a deploy) says nothing about the form.
+    expect(failureOf(new ApiError('http', 'Not Found', 404)).id).toBe('lead.failure.server');
     expect(failureOf(new ApiError('http', 'Enquiries are paused', 422))).toEqual({ id: 'lead.failure.rejected', detail: 'Enquiries are paused' });
   });
 
@@ -20,11 +22,21 @@ describe('what a failed submit tells the visitor', () => {
     expect(serverFieldErrors(new ApiError('http', 'Server Error', 500, { email: 'x' }))).toEqual({});
   });
 
-  it('a form that could not be loaded blames the connection only for no answer, our side for anything else', () => {
+  it('a form that could not be loaded blames the connection only when nothing answered, our side for anything else', () => {
     expect(loadFailureOf(new ApiError('network', 'Failed to fetch')).id).toBe('lead.loadFailed.body');
-    expect(loadFailureOf(new ApiError('timeout', 'No answer within 30000 ms')).id).toBe('lead.loadFailed.body');
+    // No answer in time: a hung server looks the same, and a server fault is never blamed on the visitor.
+    expect(loadFailureOf(new ApiError('timeout', 'No answer within 30000 ms')).id).toBe('lead.loadFailed.server');
     expect(loadFailureOf(new ApiError('http', 'Service Unavailable', 503)).id).toBe('lead.loadFailed.server');
     expect(loadFailureOf(new ApiError('schema', 'unreadable', 200)).id).toBe('lead.loadFailed.server');
     expect(loadFailureOf(new TypeError('bug')).id).toBe('lead.loadFailed.server');
+  });
+});
+
+describe('when the form is gone', () => {
+  it("only the API's own 404 (a JSON body) means the form does not exist; an HTML or empty 404 is a failure to retry", () => {
+    expect(isNotFoundError(new ApiError('http', 'Form not found', 404, {}, true))).toBe(true);
+    expect(isNotFoundError(new ApiError('http', 'Not Found', 404))).toBe(false);
+    expect(isNotFoundError(new ApiError('http', 'Gone', 410, {}, true))).toBe(false);
+    expect(isNotFoundError(new ApiError('network', 'Failed to fetch'))).toBe(false);
   });
 });
