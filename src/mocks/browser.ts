@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { apiPattern, type DemoControl } from './context';
 import { createHandlers } from './handlers';
 import { sessionStore } from './store';
+import { workerStartOptions } from './workerOptions';
 
 const LATENCY_KEY = 'demo_latency_ms';
 const FAIL_KEY = 'demo_fail';
@@ -45,5 +46,5 @@ export async function startDemoBackend(apiBaseUrl: string): Promise<void> {
       control: browserControl({ VITE_DEMO_LATENCY_MS: import.meta.env.VITE_DEMO_LATENCY_MS as string | undefined }),
     }),
   );
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start(workerStartOptions);
 }

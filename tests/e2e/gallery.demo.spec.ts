@@ -33,13 +33,17 @@ async function galleryAxeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** A screenshot of the gallery itself (taken again if a dev-server reload put a spinner in its place). */
+/**
+ * A screenshot of the gallery itself (taken again if a dev-server reload put a spinner in its place). Fails when
+ * three screenshots in a row may show something else, rather than keep one of those as the gallery.
+ */
 async function shoot(page: Page, path: string) {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await expect(heading(page)).toBeVisible();
     await page.screenshot({ path, fullPage: true });
     if (await heading(page).isVisible()) return;
   }
+  throw new Error(`${path}: the gallery's heading went away while each of 3 screenshots was taken`);
 }
 
 /** Chooses a theme from the page's own menu (named in the page's language), as a visitor would. */

@@ -39,11 +39,11 @@ test('each invalid field says what is wrong and focus goes to the first; a valid
   await expect(city).toHaveAccessibleDescription(/^City is required/);
 
   await page.getByLabel('Name').fill('A');
-  await expect(page.getByText('Name minimum length is 2')).toBeVisible();
+  await expect(page.getByText('Name minimum length is 2', { exact: true })).toBeVisible();
   await page.getByLabel('Mobile number').fill('5123456789');
-  await expect(page.getByText('Mobile number is not valid')).toBeVisible();
+  await expect(page.getByText('Mobile number is not valid', { exact: true })).toBeVisible();
   await page.getByLabel('Email').fill('asha@');
-  await expect(page.getByText('Email is not valid')).toBeVisible();
+  await expect(page.getByText('Email is not valid', { exact: true })).toBeVisible();
 
   // Fixed fields clear as they are typed; the next submit focuses the first field still wrong.
   await page.getByLabel('Name').fill('Asha Rao');
@@ -156,10 +156,21 @@ test('an unknown form and other paths; a form that cannot be loaded offers a ret
   await expect(page).toHaveURL(/\/error\/404$/);
 
   // A form that cannot be loaded offers a retry, and says whose side the problem is on.
-  let fail: 'network' | 'server' | null = 'server';
+  let fail: 'network' | 'server' | 'proxy404' | null = 'proxy404';
   await page.route('**/api/lead-capture/form/**', (route) =>
-    fail === 'network' ? route.abort() : fail === 'server' ? route.fulfill({ status: 503, json: { message: 'Down' } }) : route.continue(),
+    fail === 'network'
+      ? route.abort()
+      : fail === 'server'
+        ? route.fulfill({ status: 503, json: { message: 'Down' } })
+        : fail === 'proxy404'
+          ? route.fulfill({ status: 404, contentType: 'text/html', body: '<html><body>404 Not Found</body></html>' })
+          : route.continue(),
   );
+  // A proxy's HTML 404 (a wrong route, a deploy) is not the API saying the form is gone: a failure to retry.
+  await page.goto(FORM_PATH);
+  await expect(page.getByRole('heading', { name: 'The enquiry form could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This form is not available' })).toHaveCount(0);
+  fail = 'server';
   await page.goto(FORM_PATH);
   await expect(page.getByRole('heading', { name: 'The enquiry form could not be loaded' })).toBeVisible();
   await expect(page.getByText('There is a problem on our side. Please try again in a moment.')).toBeVisible();

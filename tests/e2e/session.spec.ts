@@ -20,15 +20,15 @@ test('the sign-in form: field checks, each kind of login answer, show password, 
   // The form checks its fields, focuses the first problem, and sends nothing until they pass.
   await expect(usernameField(page)).toBeFocused();
   await signInButton(page).click();
-  await expect(page.getByText('Username is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Username is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
   await expect(usernameField(page)).toBeFocused();
   await expect(usernameField(page)).toHaveAttribute('aria-invalid', 'true');
   await usernameField(page).fill('ad min');
   await passwordField(page).fill('abc');
   await passwordField(page).press('Enter');
-  await expect(page.getByText('Username is not valid')).toBeVisible();
-  await expect(page.getByText('Password minimum length is 6')).toBeVisible();
+  await expect(page.getByText('Username is not valid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password minimum length is 6', { exact: true })).toBeVisible();
   await expect(usernameField(page)).toBeFocused();
   await usernameField(page).fill('admin');
   await expect(page.getByText('Username is not valid')).toHaveCount(0);

@@ -18,13 +18,20 @@ const notFoundAnswers: Array<[string, Answer]> = [
   ['success:false with a partial record', (r) => r.fulfill({ status: 200, json: { success: false, data: { certificateNumber: 'X' }, message: 'Revoked' } })],
 ];
 
-test('no branding answer still checks; HTTP 404 and every success:false mean Certificate not found.', async ({ page }) => {
+test('no branding answer still checks, with the optional buttons off; HTTP 404 and every success:false mean Certificate not found.', async ({ page }) => {
   await page.route('**/api/certificate/validate-certificate/initiate/**', (r) => r.fulfill({ status: 503, body: '' }));
   let answer: Answer | null = null;
   await page.route(VALIDATE, (route) => (answer ? answer(route) : route.fallback()));
   await page.goto('/verify-certificate?number=KVS-2024-0777');
   await expect(valid(page, 'KVS-2024-0777'), 'no branding: the deep link is still checked').toBeVisible();
   await expect(page.locator('.verify-logo'), 'no branding: no logo').toHaveCount(0);
+  // Decision: with no branding the preferences default off, so an Auto record with a result and a file (which
+  // the Bengaluru branding shows with both buttons, verify.spec.ts) offers neither View Result nor View Certificate.
+  await validate(page, 'KVS-BLR-2025-0118');
+  await expect(valid(page, 'KVS-BLR-2025-0118'), 'no branding: an Auto record').toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' }), 'no branding: the record’s actions are shown').toBeVisible();
+  await expect(page.getByRole('button', { name: 'View Result' }), 'no branding: no View Result').toHaveCount(0);
+  await expect(page.getByRole('link', { name: /View Certificate/ }), 'no branding: no View Certificate').toHaveCount(0);
 
   for (const [index, [name, body]] of notFoundAnswers.entries()) {
     // A valid record in between, so "not found" below can only come from this case's answer.

@@ -54,7 +54,7 @@ test('the empty page, refused numbers, then each kind of record, not found and t
   // An Auto certificate shows every field, View Result and View Certificate.
   await validate(page, 'KVS-BLR-2025-0118');
   await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
-  await expect(page.getByText('This certificate issued to')).toBeVisible();
+  await expect(page.getByText('This certificate issued to', { exact: true })).toBeVisible();
   await expect(row(page, 'Student')).toHaveText('Aarav Sharma');
   await expect(row(page, 'Course')).toHaveText('Diploma in Full Stack Web Development');
   await expect(row(page, 'Overall Grade')).toHaveText('A+');
@@ -171,4 +171,25 @@ test('deep links: the input is filled and checked at once, in the saved language
   await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Result' })).toBeVisible();
   await expect(page.getByRole('link', { name: /View Certificate/ })).toHaveCount(0);
+});
+
+test('the institute logo is centred in the page column, on a phone and on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/verify-certificate');
+  const logo = page.locator('.verify-logo:visible');
+  await expect(logo).toHaveAttribute('src', '/brand/kvs-blr-light.svg');
+  // Measured once the image has its size: before it loads it is an empty box, centred or not.
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const column = page.locator('.verify-page');
+  const box = async (locator: typeof logo) => (await locator.boundingBox()) ?? { x: Number.NaN, width: Number.NaN };
+  const centre = async (locator: typeof logo) => {
+    const b = await box(locator);
+    return b.x + b.width / 2;
+  };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Narrower than the column, or any alignment would put the logo's centre on the column's.
+    await expect.poll(async () => (await box(column)).width - (await box(logo)).width, `${width} px: logo narrower than the column`).toBeGreaterThan(2);
+    await expect.poll(async () => Math.abs((await centre(logo)) - (await centre(column))), `${width} px: logo centred`).toBeLessThanOrEqual(1);
+  }
 });

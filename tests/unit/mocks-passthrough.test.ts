@@ -5,9 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createHandlers } from '../../src/mocks/handlers';
 import { memoryStore } from '../../src/mocks/store';
+import { workerStartOptions } from '../../src/mocks/workerOptions';
 
-// Spec section 7: with the demo backend on, unknown URLs pass through to the network. The browser runs with
-// onUnhandledRequest 'bypass'; this runs the same handlers (with the control handler in front) the same way.
+// Spec section 7: with the demo backend on, unknown URLs pass through to the network. This runs the browser's
+// handlers (with the control handler in front) with the browser worker's own onUnhandledRequest setting.
 let network: Server;
 let base = '';
 const seen: string[] = [];
@@ -25,7 +26,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => network.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(network.address() as AddressInfo).port}`;
-  demo.listen({ onUnhandledRequest: 'bypass' });
+  demo.listen({ onUnhandledRequest: workerStartOptions.onUnhandledRequest });
 });
 
 afterEach(() => {
@@ -41,6 +42,15 @@ describe('demo backend pass-through', () => {
   it('a URL outside the API reaches the real server', async () => {
     const body = await (await fetch(`${base}/elsewhere/data.json`)).json();
     expect(body).toEqual({ from: 'network', url: '/elsewhere/data.json' });
+  });
+
+  // msw consults onUnhandledRequest only when no handler matched and the URL is not what it takes for an asset
+  // (a path ending in .json, .ts, .css...): these two are, so they are the ones the worker's setting decides.
+  it('a request no handler matches and msw does not take for an asset (no file extension) reaches the real server', async () => {
+    const got = await (await fetch(`${base}/elsewhere/records?page=2`)).json();
+    expect(got).toEqual({ from: 'network', url: '/elsewhere/records?page=2' });
+    const sent = await (await fetch(`${base}/elsewhere/events`, { method: 'POST', body: '{"a":1}' })).json();
+    expect(sent).toEqual({ from: 'network', url: '/elsewhere/events' });
   });
 
   it('an API path no demo handler knows falls through the control handler to the network', async () => {

@@ -30,13 +30,13 @@ const record = (type: string): Certificate =>
     fileUrl: 'https://files.example.in/KVS-1.pdf',
   }) as Certificate;
 
-async function show(certificate: Certificate) {
+async function show(certificate: Certificate, preferences: CertificatePreferences | null = BOTH) {
   render(
     <I18nProvider initial={await loadLanguage('en')} reportMissing={false}>
       <CertificateRecord
         certificate={certificate}
         checkedAt={null}
-        preferences={BOTH}
+        preferences={preferences}
         downloading={false}
         downloadFailed={false}
         resultLink={null}
@@ -68,6 +68,23 @@ describe('the record’s buttons (spec section 2: Auto certificates only, each b
     expect(screen.getByRole('link', { name: /View Certificate/ })).toHaveAttribute('href', new URL('/files/KVS-1.pdf', window.location.href).href);
     cleanup();
     await show({ ...record('Auto'), fileUrl: 'javascript:alert(1)' });
+    expect(screen.queryByRole('link', { name: /View Certificate/ })).toBeNull();
+  });
+
+  it('View Result is absent when its preference is off, View Certificate when its is (each alone, the other on)', async () => {
+    await show(record('Auto'), { ...BOTH, certificateVerificationPageShowResult: false });
+    expect(screen.queryByRole('button', { name: 'View Result' })).toBeNull();
+    expect(screen.getByRole('link', { name: /View Certificate/ })).toBeInTheDocument();
+    cleanup();
+    await show(record('Auto'), { ...BOTH, certificateVerificationPageShowCertificate: false });
+    expect(screen.queryByRole('link', { name: /View Certificate/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Result' })).toBeInTheDocument();
+  });
+
+  it('with no branding (its answer failed) the preferences count as off: an Auto certificate offers neither', async () => {
+    await show(record('Auto'), null);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Result' })).toBeNull();
     expect(screen.queryByRole('link', { name: /View Certificate/ })).toBeNull();
   });
 
