@@ -57,6 +57,15 @@ test('offline, a failed check shows its own panel with a retry, although the ans
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
 
+test('a deep link whose answer panels cannot be downloaded announces the failed panel it shows, not the valid answer', async ({ page }) => {
+  await page.route('**/assets/VerifyOutcome-*.js', (route) => route.abort('failed'));
+  await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');
+  await expect(page.getByRole('heading', { name: 'The certificate could not be checked' })).toBeVisible();
+  await expect(page.locator('.verify-page p[role="status"]')).toHaveText(
+    'The certificate could not be checked. The verification service did not give a usable answer. Please try again in a moment.',
+  );
+});
+
 test('an answer whose panels could not be downloaded offers a retry that downloads them, without a page load or a second check', async ({ page }) => {
   let documentLoads = 0;
   page.on('request', (r) => {
@@ -74,6 +83,12 @@ test('an answer whose panels could not be downloaded offers a retry that downloa
   await field.press('Enter');
   const retry = page.getByRole('button', { name: 'Try again' });
   await expect(page.getByRole('heading', { name: 'The certificate could not be checked' })).toBeFocused();
+  // Online, a missing chunk is most likely a deploy: the visitor's connection is not blamed. The live region says
+  // what the panel says, never "… is Valid" beside "could not be checked".
+  await expect(page.locator('.verify-failed p')).toHaveText('The verification service did not give a usable answer. Please try again in a moment.');
+  await expect(page.locator('.verify-page p[role="status"]')).toHaveText(
+    'The verification service did not give a usable answer. Please try again in a moment.',
+  );
 
   chunkGone = false;
   await retry.click();

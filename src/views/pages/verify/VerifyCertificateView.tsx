@@ -1,8 +1,9 @@
 import { Suspense, use, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { browserOnline } from '../../../api/browserOnline';
 import { useT } from '../../../i18n/I18nProvider';
 import { isBlankNumber } from '../../../machines/certificateNumber';
-import type { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
+import type { FailureKind, verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 import { Spinner } from '../../components/ui/Spinner';
 import { useBranchColour } from '../../theme/useBranchColour';
 import { useDocumentTitle } from '../../useDocumentTitle';
@@ -21,10 +22,19 @@ import type { VerifyOutcomeProps } from './VerifyOutcome';
 // to null: the page then says the answer could not be shown, with a retry (never the app's error screen).
 const outcome = trackedLoad(() => import('./VerifyOutcome').catch(() => null));
 
+/**
+ * The panels' code has failed to arrive: why, as the failed panel says it (the connection only when the browser
+ * is offline; online it is most likely a deploy), or null while it is here or still coming.
+ */
+function missingOutcome(): FailureKind | null {
+  const load = outcome.start() as { status?: string; value?: unknown };
+  return load.status === 'fulfilled' && !load.value ? (browserOnline() ? 'server' : 'network') : null;
+}
+
 function LazyOutcome(props: VerifyOutcomeProps & { onRetry: () => void }) {
   const { onRetry, ...outcomeProps } = props;
   const loaded = use(outcome.start());
-  if (!loaded) return <FailedPanel failure="network" headingRef={props.headingRef} onRetry={onRetry} />;
+  if (!loaded) return <FailedPanel failure={missingOutcome()!} headingRef={props.headingRef} onRetry={onRetry} />;
   return <loaded.VerifyOutcome {...outcomeProps} />;
 }
 
@@ -73,7 +83,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const changedSincePress = useRef(false);
   // The same wish as state, for the announcement (render must not read a ref): a focused outcome is not re-said.
   const [focusOutcome, setFocusOutcome] = useState(false);
-  // Re-renders the answer after its panels' code failed to download and was asked for again.
+  // Re-renders the answer once its panels' code has settled, and after it failed and was asked for again.
   const [, retryOutcome] = useReducer((n: number) => n + 1, 0);
   // After an explicit Validate or Retry, focus moves to the outcome's heading; a change-event check leaves it. The
   // heading takes it when it mounts, which may be after its chunk has arrived.
@@ -86,7 +96,15 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   }, []);
   // The record's own number, as its heading says it (the answer may write it differently from the visitor).
   const shownNumber = status === 'valid' && certificate ? certificate.certificateNumber : number;
-  const announcement = useAnnouncement(status, shownNumber, problem, failure, downloading, focusOutcome);
+  // An answer whose panels could not be shown is announced as the failed panel the page shows instead, never as
+  // "… is Valid" beside "could not be checked".
+  const answered = status === 'valid' || status === 'invalid';
+  const missing = answered ? missingOutcome() : null;
+  // Read again once the panels' code has settled: it may fail after the answer has already been announced.
+  useEffect(() => {
+    if (answered) void outcome.start().then(retryOutcome);
+  }, [answered]);
+  const announcement = useAnnouncement(missing ? 'failed' : status, shownNumber, problem, missing ?? failure, downloading, focusOutcome);
   useBranchColour(branding?.primaryColor);
 
   // The tab and history name the page in the visitor's language (index.html's title is a placeholder).
