@@ -75,3 +75,32 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(trigger, `${theme}: Escape returns focus to the menu button`).toBeFocused();
   });
 }
+
+// The account menu is the only way to sign out. On a short screen (a landscape phone, 400 % zoom of 1280x1024) its
+// panel used to run past the window: opening it moved focus to Sign out below the fold, the page scrolled, and
+// React Aria closed the non-modal menu on that scroll. The panel scrolls within itself instead.
+for (const [width, height] of [
+  [320, 256],
+  [640, 256],
+] as const) {
+  test(`at ${width}x${height} the account menu opens with Sign out in view, by keyboard and by pointer`, async ({ page }) => {
+    await page.goto('/auth/login');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
+    await page.setViewportSize({ width, height });
+    const account = page.getByRole('button', { name: `Account: ${ADMIN.name}` });
+    const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+    for (const open of [() => account.press('Enter'), () => account.click()]) {
+      await open();
+      await expect(signOut).toBeVisible();
+      await expect(account).toHaveAttribute('aria-expanded', 'true');
+      await expect(signOut).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Escape');
+      await expect(account).toHaveAttribute('aria-expanded', 'false');
+    }
+    // Opened from the keyboard, Sign out has focus and shows its ring (Tailwind's outline-none had cancelled it).
+    await account.press('Enter');
+    await expect(signOut).toBeFocused();
+    await expect(signOut).toHaveCSS('outline-style', 'solid');
+  });
+}

@@ -98,16 +98,10 @@ export function UserMenu() {
           UNSTABLE_portalContainer={portal ?? undefined}
           placement="bottom end"
           offset={8}
-          className="z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4 text-text shadow-overlay outline-none"
+          // Sign out comes first and the panel scrolls within itself: on a short screen (a landscape phone, 400 % zoom)
+          // focus moved to a Sign out below the window scrolled the page, which closes a non-modal menu at once.
+          className="z-50 flex w-80 max-w-[calc(100vw-1.5rem)] flex-col gap-3 overflow-y-auto rounded-lg border border-border bg-surface-raised p-4 text-text shadow-overlay outline-none"
         >
-          <div id={aboutId} className="min-w-0">
-            <p className="m-0 text-sm text-text-muted">{t('home.menu.signedInAs')}</p>
-            <p className="m-0 font-semibold">{user.name}</p>
-            <p className="m-0 text-sm text-text-muted">
-              <EmailAddress address={user.email} />
-            </p>
-            <p className="m-0 text-sm text-text-muted">{roleName(user.role)}</p>
-          </div>
           <Menu aria-describedby={aboutId} className="m-0 flex flex-col outline-none">
             <MenuItem
               id="sign-out"
@@ -117,12 +111,20 @@ export function UserMenu() {
               onAction={() => {
                 if (canSignOut) actor.send({ type: 'session.logout' });
               }}
-              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-border-strong bg-surface-raised px-4 font-semibold text-text outline-none hover:bg-surface-sunken data-[focused]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus aria-busy:cursor-progress"
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-border-strong bg-surface-raised px-4 font-semibold text-text outline-none hover:bg-surface-sunken data-[focused]:bg-surface-sunken data-[focus-visible]:outline-3 data-[focus-visible]:outline-solid data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-focus aria-busy:cursor-progress"
             >
               {signingOut ? <Spinner decorative className="h-4 w-4" /> : <LogOut aria-hidden="true" focusable="false" className="h-4 w-4" />}
               {t('home.menu.signOut')}
             </MenuItem>
           </Menu>
+          <div id={aboutId} className="min-w-0">
+            <p className="m-0 text-sm text-text-muted">{t('home.menu.signedInAs')}</p>
+            <p className="m-0 font-semibold">{user.name}</p>
+            <p className="m-0 text-sm text-text-muted">
+              <EmailAddress address={user.email} />
+            </p>
+            <p className="m-0 text-sm text-text-muted">{roleName(user.role)}</p>
+          </div>
         </Popover>
       </MenuTrigger>
       <div ref={setPortal} className="contents" />
