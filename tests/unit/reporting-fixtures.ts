@@ -1,4 +1,14 @@
 import type { Breadcrumb, ErrorEvent } from '@sentry/react';
+import type { AppConfig } from '../../src/config';
+
+/** A production configuration with a DSN: the one under which reporting starts (spec section 8). */
+export const production: AppConfig = {
+  apiBaseUrl: '/api',
+  mockApi: false,
+  appEnv: 'production',
+  version: '1.4.2',
+  sentryDsn: 'https://key@o1.ingest.sentry.io/123',
+};
 
 /** Events shaped as @sentry/browser builds them (GlobalHandlers / captureException + HttpContext). */
 export function errorEvent(value: string, options: { type?: string; url?: string; message?: string } = {}): ErrorEvent {

@@ -1,16 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '../../src/config';
+import { production } from './reporting-fixtures';
 import { createReporter, createRootErrorHandlers, MAX_PENDING, type ReportSink } from '../../src/reporting/reporter';
 import { shouldStartReporting, startReportingWhenIdle, type StartDeps } from '../../src/reporting/startReporting';
 
-const production: AppConfig = {
-  apiBaseUrl: '/api',
-  mockApi: false,
-  appEnv: 'production',
-  version: '1.4.2',
-  sentryDsn: 'https://key@o1.ingest.sentry.io/123',
-};
 
 function fakeSink() {
   return { captureException: vi.fn(), addBreadcrumb: vi.fn() } satisfies ReportSink;

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BrowserOptions } from '@sentry/react';
 import type { AppConfig } from '../../src/config';
+import { production } from './reporting-fixtures';
 import { startSentry } from '../../src/reporting/sentryClient';
 
 // The SDK is replaced: only the options startSentry hands to Sentry.init are looked at, nothing is sent.
@@ -17,13 +18,6 @@ const sentry = vi.hoisted(() => ({
 }));
 vi.mock('@sentry/react', () => sentry);
 
-const production: AppConfig = {
-  apiBaseUrl: '/api',
-  mockApi: false,
-  appEnv: 'production',
-  version: '1.4.2',
-  sentryDsn: 'https://key@o1.ingest.sentry.io/123',
-};
 
 function initOptions(config: AppConfig): BrowserOptions {
   sentry.init.mockClear();
