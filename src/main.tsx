@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigError, parseConfig } from './config';
 import { createServices } from './createServices';
 import { I18nProvider, loadLanguage, readStoredLanguage } from './i18n/I18nProvider';
-import { installChunkReloadGuard } from './reporting/chunkReload';
+import { installChunkReloadGuard, recoverFromChunkError } from './reporting/chunkReload';
 import { createRootErrorHandlers, reporter } from './reporting/reporter';
 import { startReportingWhenIdle } from './reporting/startReporting';
 import { openRouteAt } from './views/App';
@@ -80,4 +80,10 @@ function showConfigError(container: HTMLElement, error: unknown) {
   console.error(error);
 }
 
-void boot(document.getElementById('root')!);
+// A start-up that failed (a catalogue or the page's code still missing after the chunk guard's one reload, or
+// offline) shows index.html's note (scripts/noscript-plugin.ts) rather than a spinner or a held form for ever; not
+// while that reload is under way.
+boot(document.getElementById('root')!).catch((error: unknown) => {
+  if (!recoverFromChunkError(error)) document.documentElement.classList.add('boot-failed');
+  console.error(error);
+});

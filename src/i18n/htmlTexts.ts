@@ -1,5 +1,9 @@
 /**
- * Text the build writes into index.html (scripts/noscript-plugin.ts), read by people whose browser runs no
- * JavaScript. The catalogues' `html.` ids are left out of what pages load (scripts/vite-plugins.ts).
+ * Text the build writes into index.html (scripts/noscript-plugin.ts): for people whose browser runs no JavaScript,
+ * and for those whose browser could not fetch the app's start-up code. The catalogues' `html.` ids are left out of
+ * what pages load (scripts/vite-plugins.ts).
  */
 export const NOSCRIPT_ID = 'html.noscript';
+export const BOOT_FAILED_TITLE_ID = 'html.bootFailedTitle';
+export const BOOT_FAILED_ID = 'html.bootFailed';
+export const BOOT_FAILED_RELOAD_ID = 'html.bootFailedReload';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modeFromStored, resolveTheme } from '../../src/machines/themeMachine';
 
 /**
@@ -23,6 +23,7 @@ afterEach(() => {
   localStorage.clear();
   document.documentElement.removeAttribute('data-theme');
   document.documentElement.removeAttribute('data-first-visit');
+  document.documentElement.classList.remove('boot-failed');
   window.history.replaceState(null, '', '/');
 });
 
@@ -93,5 +94,58 @@ describe('index.html marks a first visit for a prerendered page', () => {
     });
     run();
     expect(firstVisit()).toBe(false);
+  });
+});
+
+// Start-up failure: the app's entry module that cannot be fetched fires `error` on its <script> (no bubbling, hence a
+// capture listener on window), and src/main.tsx marks a later failure with the class. Either way the build's note
+// comes out of its template (scripts/noscript-plugin.ts). Nothing else counts: a classic script (the route
+// preload), an image, a runtime error.
+describe('index.html shows the start-up failure note', () => {
+  const failed = () => document.documentElement.classList.contains('boot-failed');
+  const shown = () => document.querySelectorAll('main.boot-failed-note').length;
+  const fail = (element: Element) => {
+    document.head.append(element);
+    element.dispatchEvent(new Event('error'));
+    element.remove();
+  };
+  const script = (type?: string) => Object.assign(document.createElement('script'), type ? { type } : {});
+  // The mutation observer reports in a microtask.
+  const settled = () => new Promise((resolve) => setTimeout(resolve));
+
+  beforeEach(() => {
+    document.body.innerHTML = '<template id="boot-failed-note"><main class="boot-failed-note">x</main></template><div id="root"></div>';
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('when a module script fails to load', async () => {
+    run();
+    fail(script('module'));
+    await settled();
+    expect(failed()).toBe(true);
+    expect(shown()).toBe(1);
+    expect(document.body.firstElementChild?.tagName).toBe('MAIN');
+  });
+
+  it('when the app marks <html> (src/main.tsx), once', async () => {
+    run();
+    expect(shown()).toBe(0);
+    document.documentElement.classList.add('boot-failed');
+    await settled();
+    fail(script('module'));
+    await settled();
+    expect(shown()).toBe(1);
+  });
+
+  it('not for a classic script, an image, or an error on the window', async () => {
+    run();
+    fail(script());
+    fail(document.createElement('img'));
+    window.dispatchEvent(new Event('error'));
+    await settled();
+    expect(failed()).toBe(false);
+    expect(shown()).toBe(0);
   });
 });
