@@ -4,11 +4,8 @@ import type { Plugin } from 'vite';
 
 const DIR = 'src/mocks/files';
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 
 /**
  * The demo backend's files (the branches' logos under /brand, result sheets and certificate scans under /demo)

@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [relative(ROOT, join(ROOT, dir, entry.name))],
-  );
-}
+const filesUnder = (dir: string) =>
+  readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(ROOT, join(e.parentPath, e.name)));
 
 // On a case-insensitive file system (macOS and Windows by default) `./SessionHost` would resolve to
 // `sessionHost.ts` before `SessionHost.tsx`, and the project would not type-check or build there. Module paths
