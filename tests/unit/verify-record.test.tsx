@@ -30,12 +30,12 @@ const record = (type: string): Certificate =>
     fileUrl: 'https://files.example.in/KVS-1.pdf',
   }) as Certificate;
 
-async function show(certificate: Certificate, preferences: CertificatePreferences | null = BOTH) {
+async function show(certificate: Certificate, preferences: CertificatePreferences | null = BOTH, checkedAt: string | null = null) {
   render(
     <I18nProvider initial={await loadLanguage('en')} reportMissing={false}>
       <CertificateRecord
         certificate={certificate}
-        checkedAt={null}
+        checkedAt={checkedAt}
         preferences={preferences}
         downloading={false}
         downloadFailed={false}
@@ -93,6 +93,19 @@ describe('the record’s buttons (spec section 2: Auto certificates only, each b
     expect(screen.queryByRole('button', { name: 'View Result' })).toBeNull();
     expect(screen.queryByRole('link', { name: /View Certificate/ })).toBeNull();
   });
+});
+
+it('"Checked on" names its time zone: the record is printed and handed on', async () => {
+  const at = '2026-11-23T10:15:00.000Z';
+  await show(record('Auto'), BOTH, at);
+  // The zone is the page's own (IST in India, UTC on this test machine), named as en-IN names it.
+  const zone = new Intl.DateTimeFormat('en-IN', { timeZoneName: 'short' })
+    .formatToParts(new Date(at))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  expect(zone).toBeTruthy();
+  expect(screen.getByText(/^Checked on/).textContent).toMatch(
+    new RegExp(`^Checked on 2[34] Nov 2026, \\d{1,2}:\\d{2}\\s(am|pm) ${zone}$`),
+  );
 });
 
 it('"Checked on" is the time the answer came, from the page’s clock', async () => {

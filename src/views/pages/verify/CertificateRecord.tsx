@@ -23,6 +23,19 @@ interface Props {
 }
 
 /** A valid certificate (spec section 2): the record, the optional buttons, and the time of the check for print. */
+/**
+ * The record is printed and handed on, often to someone in another time zone, so the time names its zone ("IST").
+ * Components, not dateStyle/timeStyle: Intl refuses timeZoneName beside those.
+ */
+const CHECKED_AT_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
 export function CertificateRecord(props: Props) {
   const { certificate: c, checkedAt, preferences, downloading, downloadFailed, resultLink, onDownload, headingRef } = props;
   const t = useT();
@@ -78,7 +91,7 @@ export function CertificateRecord(props: Props) {
       </dl>
       {checkedAt && (
         <p className="verify-checked-at ui-hint text-sm">
-          {t('verify.checkedAt', { time: intl.formatDate(checkedAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {t('verify.checkedAt', { time: intl.formatDate(checkedAt, CHECKED_AT_FORMAT) })}
         </p>
       )}
       <div className="verify-actions no-print">
