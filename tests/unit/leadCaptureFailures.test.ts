@@ -7,13 +7,25 @@ describe('what a failed submit tells the visitor', () => {
   it('tells "could not reach us" from "our fault", "form closed" and "refused"', () => {
     expect(failureOf(new ApiError('network', 'Failed to fetch')).id).toBe('lead.failure.network');
     expect(failureOf(new ApiError('timeout', 'No answer within 30000 ms'))).toEqual({ id: 'lead.failure.timeout', detail: null });
-    expect(failureOf(new ApiError('http', 'Bad Gateway', 502)).id).toBe('lead.failure.server');
-    expect(failureOf(new ApiError('schema', 'unreadable', 200)).id).toBe('lead.failure.server');
+    expect(failureOf(new ApiError('http', 'Service Unavailable', 503)).id).toBe('lead.failure.server');
+    expect(failureOf(new ApiError('http', 'Internal Server Error', 500, {}, true)).id).toBe('lead.failure.server');
     expect(failureOf(new TypeError('bug')).id).toBe('lead.failure.server');
     expect(failureOf(new ApiError('http', 'Not Found', 404, {}, true)).id).toBe('lead.failure.closed');
     // A 404 that is not the API's own JSON answer (a proxy's HTML page during a deploy) says nothing about the form.
     expect(failureOf(new ApiError('http', 'Not Found', 404)).id).toBe('lead.failure.server');
     expect(failureOf(new ApiError('http', 'Enquiries are paused', 422))).toEqual({ id: 'lead.failure.rejected', detail: 'Enquiries are paused' });
+  });
+
+  it('a send whose answer was lost on the way says it may have arrived, never "a problem on our side"', () => {
+    // A gateway's 502/504: the API behind it may have stored the enquiry before its answer was lost.
+    expect(failureOf(new ApiError('http', 'Bad Gateway', 502)).id).toBe('lead.failure.timeout');
+    expect(failureOf(new ApiError('http', 'Gateway Timeout', 504)).id).toBe('lead.failure.timeout');
+    // A success whose body was cut off or garbled: it did arrive.
+    expect(failureOf(new ApiError('schema', 'unreadable', 200)).id).toBe('lead.failure.timeout');
+    expect(failureOf(new ApiError('schema', 'unreadable', 201)).id).toBe('lead.failure.timeout');
+    // An unreadable failure answer is still a failure.
+    expect(failureOf(new ApiError('schema', 'unreadable', 500)).id).toBe('lead.failure.server');
+    expect(failureOf(new ApiError('schema', 'unreadable')).id).toBe('lead.failure.server');
   });
 
   it("keeps a 422's messages for this form's fields; an empty one gets 'Field is not valid'", () => {
