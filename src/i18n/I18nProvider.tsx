@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { createAppIntl, type AppIntl } from './intl';
 import { createLanguageSwitch } from './languageSwitch';
-import { loadArea, loadCatalogues, loadLanguage, readStoredLanguage, storeLanguage, type LoadedLanguage } from './loadLanguage';
+import { followOtherTabs, loadArea, loadCatalogues, loadLanguage, readStoredLanguage, storeLanguage, type LoadedLanguage } from './loadLanguage';
 import { INTL_LOCALE, type Language } from './locales';
 import type { MessageArea } from './messageAreas';
 
@@ -97,6 +97,7 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => languageSwitch.select(next), [languageSwitch]);
+  useEffect(() => followOtherTabs(window, setLanguage), [setLanguage]);
 
   const intl = useMemo(() => {
     const loaded = catalogues.get(language) ?? initial;

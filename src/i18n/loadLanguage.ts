@@ -50,6 +50,18 @@ export function keepLanguageAcrossClears(target: EventTarget, eventName: string)
 }
 
 /**
+ * Follows a language another tab saved, as the theme does: the storage event fires only in the other tabs, so
+ * choosing German in one leaves no tab of the same site in English. Returns the cleanup, for an effect.
+ */
+export function followOtherTabs(target: Window, select: (language: Language) => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === LANGUAGE_KEY && isLanguage(event.newValue)) select(event.newValue);
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
+
+/**
  * Loads a language's catalogue (the `main` area and any others asked for) and, for any other language than
  * English, English for fallback. The objects are fresh, so areas loaded later can be merged into them.
  */

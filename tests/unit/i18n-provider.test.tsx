@@ -61,6 +61,21 @@ describe('the language menu', () => {
     expect(localStorage.getItem('language')).toBe('ja');
   });
 
+  it('follows a language another tab saved, and ignores what is not a language or not the language', async () => {
+    await renderApp('en');
+    const another = (key: string | null, newValue: string | null) =>
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+      });
+    await another('language', 'klingon');
+    await another('language', null);
+    await another('theme_mode', 'fr');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    await another('language', 'fr');
+    expect(await screen.findByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+    expect(document.documentElement.lang).toBe('fr-FR');
+  });
+
   it('names every language in its own language', async () => {
     await renderApp('de');
     const names = screen.getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent, o.getAttribute('lang')]);
