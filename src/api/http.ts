@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 import { busyStore } from './busy';
 import { failureBody, readFailureBody } from './schemas/envelope';
 import { DEFAULT_TIMEOUT_MS, requestDeadline } from './requestDeadline';
-import { apiUrl, isLoginPage, needsLoginRedirect, pathUnderApiBase, skipsBusyIndicator } from './requestRules';
+import { apiUrl, isLoginPage, isPublicApiPath, needsLoginRedirect, pathUnderApiBase, skipsBusyIndicator } from './requestRules';
 
 export interface HttpDeps {
   apiBaseUrl: string;
@@ -112,6 +112,13 @@ export function createHttp(deps: HttpDeps) {
         const body = failureBody.safeParse(safeJson(text ?? ''));
         const detail = body.success ? readFailureBody(body.data) : { message: undefined, errors: {} };
         const failure = new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors, body.success);
+        // A dead token must not cost a visitor a public answer (a certificate link opened where staff once signed
+        // in): the session has just been told, so ask once more as the signed-out visitor this now is. Not for
+        // account/ calls, whose 401 is the answer.
+        if (response.status === 401 && token && apiPath && !early && isPublicApiPath(apiPath) && !apiPath.startsWith('account/')) {
+          deps.logFailure(failure, { method, url: url.href });
+          return request({ ...options, token: '' });
+        }
         // A deadline that cut the body off counts for nothing here: the status answered in time.
         return fail(early?.kind === 'aborted' ? early : failure, failure);
       }

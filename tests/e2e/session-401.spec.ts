@@ -113,3 +113,18 @@ test('a signed-out request to a staff-only path from a public page is not sent a
   expect(sent.some((url) => url.endsWith('/student/1'))).toBe(false);
   expect(await sessionCounts(page)).toEqual({ clears: 0, loginNavigations: 1, storageCleared: 0 });
 });
+
+test('a certificate link opened where a signed-in token has died still gets its answer, and the dead session ends', async ({ page }) => {
+  await signInFromStart(page);
+  // A server that refuses a dead bearer on every route, public ones included (the demo backend ignores it there).
+  await page.route('**/api/**', (route) =>
+    route.request().headers().authorization === 'Bearer'
+      ? route.fallback()
+      : route.fulfill({ status: 401, json: { message: 'Token expired' } }),
+  );
+  await page.goto('/verify-certificate?number=KVS-2024-0777');
+  // Before, the first check failed ("could not be checked") and only Try again, sent signed out, got the answer.
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-2024-0777 is Valid' })).toBeVisible();
+  await expect(page).toHaveURL('/verify-certificate?number=KVS-2024-0777');
+  expect(await storedUser(page)).toBeNull();
+});

@@ -119,6 +119,30 @@ describe('request layer', () => {
     expect(deps.onUnauthorized).toHaveBeenCalledWith('tok-1');
   });
 
+  it('asks a public path once more without the token when a dead token got a 401, after telling the session', async () => {
+    const { http, deps, calls } = setup({
+      pagePath: () => '/verify-certificate',
+      respond: (_url, init) =>
+        header(init, 'Authorization') === 'Bearer' ? Response.json({ success: true, data: { name: 'x' } }) : new Response('', { status: 401 }),
+    });
+    await expect(http.request({ path: 'certificate/validate-certificate/X', schema: dataSchema })).resolves.toEqual({ success: true, data: { name: 'x' } });
+    expect(calls.map((call) => header(call.init, 'Authorization'))).toEqual(['Bearer tok-1', 'Bearer']);
+    expect(deps.onUnauthorized).toHaveBeenCalledWith('tok-1');
+    expect(deps.logFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['student/', 'account/me'])('does not ask %s again without the token: its 401 is the answer', async (path) => {
+    const { http, calls } = setup({ pagePath: () => '/verify-certificate', respond: () => new Response('', { status: 401 }) });
+    await expect(http.request({ path, schema: dataSchema })).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks a public path without the token only once: a 401 to the signed-out visitor is the answer', async () => {
+    const { http, calls } = setup({ pagePath: () => '/verify-certificate', respond: () => new Response('', { status: 401 }) });
+    await expect(http.request({ path: 'lead-capture/form/f1', schema: dataSchema })).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((call) => header(call.init, 'Authorization'))).toEqual(['Bearer tok-1', 'Bearer']);
+  });
+
   it("does not report a 401 to a request that carried no token: a public visitor's has no session to end", async () => {
     const { http, deps } = setup({ token: () => '', pagePath: () => '/verify-certificate', respond: () => new Response('', { status: 401 }) });
     await expect(http.request({ path: 'certificate/validate-certificate/X', schema: dataSchema })).rejects.toMatchObject({ status: 401 });
