@@ -97,3 +97,24 @@ test('an answer whose panels could not be downloaded offers a retry that downloa
   expect(documentLoads).toBe(1);
   expect(checks).toHaveLength(1);
 });
+
+test('a panel chunk that fails again on Try again (gone with a deploy) reloads the page once, which checks the number again', async ({ page }) => {
+  let documentLoads = 0;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documentLoads += 1;
+  });
+  // Until the page is loaded again, the old chunk name answers 404, as after a deploy.
+  await page.route('**/assets/VerifyOutcome-*.js', (route) => (documentLoads < 2 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+  await page.goto('/verify-certificate');
+  const field = page.getByRole('textbox', { name: 'Certificate number' });
+  await field.fill('KVS-BLR-2025-0118');
+  await field.press('Enter');
+  await expect(page.getByRole('heading', { name: 'The certificate could not be checked' })).toBeFocused();
+  await expect(page).toHaveURL('/verify-certificate?number=KVS-BLR-2025-0118');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  // Before, the same missing chunk was asked for on every press, for ever.
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
+  expect(documentLoads).toBe(2);
+  await expect(page).toHaveURL('/verify-certificate?number=KVS-BLR-2025-0118');
+});

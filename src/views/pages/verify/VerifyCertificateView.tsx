@@ -1,6 +1,7 @@
 import { Suspense, use, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { browserOnline } from '../../../api/browserOnline';
+import { browserChunkReloadDeps, reloadOnceForChunkError } from '../../../reporting/chunkReload';
 import { useT } from '../../../i18n/I18nProvider';
 import { isBlankNumber } from '../../../machines/certificateNumber';
 import type { FailureKind, verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
@@ -210,8 +211,11 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
             headingRef={setHeading}
             onDownload={() => actor.send({ type: 'result.download' })}
             onRetry={() => {
-              // The answer is here, its panel's code is not: ask for the code again, not the server.
+              // The answer is here, its panel's code is not: ask for the code again, not the server. Failing twice
+              // online, the chunk is most likely gone with a deploy: one reload fetches the new build, and the
+              // address keeps the number, so the new page checks it again.
               outcome.forget();
+              void outcome.start().then((loaded) => loaded || reloadOnceForChunkError(browserChunkReloadDeps()));
               wantFocus(true);
               retryOutcome();
             }}
