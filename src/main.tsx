@@ -28,8 +28,8 @@ async function boot(container: HTMLElement) {
   }
   // A static condition, so a build with the flag off drops the demo backend and msw entirely.
   if (import.meta.env.VITE_MOCK_API === 'true') {
-    const { startDemoBackend } = await import('./mocks/browser');
-    await startDemoBackend(config.apiBaseUrl);
+    const { startDemoBackendInBrowser } = await import('./mocks/startInBrowser');
+    await startDemoBackendInBrowser(config.apiBaseUrl);
   }
   // The opened page's code and text load beside the catalogue (the route preload script has already asked for
   // them), so React's first commit is the page itself rather than a Suspense spinner in between.

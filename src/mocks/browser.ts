@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { apiPattern, type DemoControl } from './context';
 import { createHandlers } from './handlers';
-import { sessionStore } from './store';
+import { memoryStore, sessionStore, type DemoStore } from './store';
 import { workerStartOptions } from './workerOptions';
 
 const LATENCY_KEY = 'demo_latency_ms';
@@ -37,12 +37,21 @@ export function browserControl(env: { VITE_DEMO_LATENCY_MS?: string }): DemoCont
   };
 }
 
+/** sessionStorage, or memory where the browser refuses storage (blocked site data): the demo still answers. */
+function browserStore(): DemoStore {
+  try {
+    return sessionStore(window.sessionStorage);
+  } catch {
+    return memoryStore();
+  }
+}
+
 /** Starts the in-browser demo backend before the first render. Unknown URLs pass through (spec section 7). */
 export async function startDemoBackend(apiBaseUrl: string): Promise<void> {
   const worker = setupWorker(
     ...createHandlers({
       api: apiPattern(apiBaseUrl),
-      store: sessionStore(window.sessionStorage),
+      store: browserStore(),
       control: browserControl({ VITE_DEMO_LATENCY_MS: import.meta.env.VITE_DEMO_LATENCY_MS as string | undefined }),
     }),
   );
