@@ -24,7 +24,7 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 
 /**
  * A failed submit as the message the visitor needs: could not reach us, no usable answer (it may have arrived:
- * never claim it was not sent), form closed, refused, or our fault.
+ * never claim it was not sent), form closed, refused, too many sends, or our fault.
  */
 export function failureOf(error: unknown): LeadFailure {
   if (isApiError(error) && error.kind === 'network') return { id: 'lead.failure.network', detail: null };
@@ -32,6 +32,8 @@ export function failureOf(error: unknown): LeadFailure {
   if (!isApiError(error)) return { id: 'lead.failure.server', detail: null };
   if (isNotFoundError(error)) return { id: 'lead.failure.closed', detail: null };
   if (error.kind === 'http' && error.status === 422) return { id: 'lead.failure.rejected', detail: error.message || null };
+  // A rate limit is not our side failing: the visitor needs to hear to wait, not to try again at once.
+  if (error.kind === 'http' && error.status === 429) return { id: 'lead.failure.tooMany', detail: null };
   return { id: 'lead.failure.server', detail: null };
 }
 

@@ -14,6 +14,8 @@ describe('what a failed submit tells the visitor', () => {
     // A 404 that is not the API's own JSON answer (a proxy's HTML page during a deploy) says nothing about the form.
     expect(failureOf(new ApiError('http', 'Not Found', 404)).id).toBe('lead.failure.server');
     expect(failureOf(new ApiError('http', 'Enquiries are paused', 422))).toEqual({ id: 'lead.failure.rejected', detail: 'Enquiries are paused' });
+    // A rate limit asks the visitor to wait, not to try again at once because of "a problem on our side".
+    expect(failureOf(new ApiError('http', 'Too Many Requests', 429))).toEqual({ id: 'lead.failure.tooMany', detail: null });
   });
 
   it('a send whose answer was lost on the way says it may have arrived, never "a problem on our side"', () => {
