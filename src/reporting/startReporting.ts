@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Reporter, ReportSink } from './reporter';
+import { whenIdle } from '../whenIdle';
 
 /** Spec section 8: errors are reported only in production, and only where a DSN is configured. */
 export function shouldStartReporting(config: Pick<AppConfig, 'appEnv' | 'sentryDsn'>): boolean {
@@ -16,10 +17,7 @@ export interface StartDeps {
 const defaultDeps: StartDeps = {
   // The only reference to the Sentry chunk: a dynamic import, so no page's initial JavaScript carries it.
   load: () => import('./sentryClient'),
-  whenIdle: (callback) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 3000 });
-    else window.setTimeout(callback, 1000);
-  },
+  whenIdle,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { Certificate, CertificatePreferences } from '../../../api/schemas/certificate';
 import { CertificateRecord } from './CertificateRecord';
 import { FooterNote } from './FooterNote';
+import { warmDateFormatting } from './issueDate';
 import { NotFoundPanel } from './NotFoundPanel';
 
 export interface VerifyOutcomeProps {
@@ -17,6 +18,9 @@ export interface VerifyOutcomeProps {
   headingRef: Ref<HTMLHeadingElement>;
   onDownload: () => void;
 }
+
+// This chunk loads when the visitor starts on a number, before any answer: the time to warm date formatting.
+warmDateFormatting();
 
 /**
  * What the server answered: the record, or not found, with the branch's note. A chunk of its own
