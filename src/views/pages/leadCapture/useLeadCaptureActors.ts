@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { fetchLeadForm, newIdempotencyKey, submitLead } from '../../../api/leadCapture';
 import { listCities, listStates } from '../../../api/lookups';
@@ -22,7 +22,9 @@ export type LookupActor = ActorRefFrom<typeof lookupMachine>;
  */
 export function useLeadCaptureActor(formId: string): LeadCaptureActor {
   const { http } = useServices();
-  const actor = useActorRef(
+  // Once per page (it is keyed by form id): useActorRef ignores a later machine or input, and building them on
+  // every render read sessionStorage and parsed the draft on each keystroke for nothing.
+  const [machine] = useState(() =>
     leadCaptureMachine.provide({
       actors: {
         loadForm: fromPromise<LeadForm, { formId: string }>(({ input, signal }) =>
@@ -33,11 +35,12 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
         ),
       },
     }),
-    {
-      input: { formId, source: readLeadSource(window.location.search, document.referrer), newKey: newIdempotencyKey, draft: readLeadDraft(formId) },
-      inspect,
-    },
   );
+  const [options] = useState(() => ({
+    input: { formId, source: readLeadSource(window.location.search, document.referrer), newKey: newIdempotencyKey, draft: readLeadDraft(formId) },
+    inspect,
+  }));
+  const actor = useActorRef(machine, options);
   useEffect(() => {
     let saved = leadDraftOf(actor.getSnapshot().context, false);
     const subscription = actor.subscribe((snapshot) => {
@@ -55,21 +58,21 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
 /** Two choice lists: the states of the form's country, and the cities of the chosen state. */
 export function usePlaceLookups(): { states: LookupActor; cities: LookupActor } {
   const { http } = useServices();
-  const states = useActorRef(
-    lookupMachine.provide({
-      actors: { fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) =>
-        unlessAborted(signal, listStates(http, input.key, signal)),
-      ) },
-    }),
-    { inspect },
-  );
-  const cities = useActorRef(
-    lookupMachine.provide({
-      actors: { fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) =>
-        unlessAborted(signal, listCities(http, input.key, signal)),
-      ) },
-    }),
-    { inspect },
-  );
+  // Built once: the form re-renders on every keystroke, and useActorRef would ignore a new machine anyway.
+  const [machines] = useState(() => ({
+    states: lookupWith((key, signal) => listStates(http, key, signal)),
+    cities: lookupWith((key, signal) => listCities(http, key, signal)),
+  }));
+  const states = useActorRef(machines.states, { inspect });
+  const cities = useActorRef(machines.cities, { inspect });
   return { states, cities };
+}
+
+/** The lookup machine over one list's request. */
+function lookupWith(list: (key: string, signal: AbortSignal) => Promise<LookupOption[]>) {
+  return lookupMachine.provide({
+    actors: {
+      fetchOptions: fromPromise<LookupOption[], { key: string }>(({ input, signal }) => unlessAborted(signal, list(input.key, signal))),
+    },
+  });
 }
