@@ -1,15 +1,15 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { build, type Plugin } from 'vite';
 import { PUBLIC_ROUTES, publicRouteFiles } from '../preload-route-plugin.ts';
 import { writeContentSecurityPolicy } from '../contentSecurityPolicy.ts';
 import { checkFirstScreen, injectFirstScreen, inlineStylesheets, type FirstScreen } from './inject.ts';
+import { firstLineWithRetry } from './runChild.ts';
 
-const run = promisify(execFile);
+// The renderer gives up on a page after 20 s (renderRoute.mjs); this covers its start-up too, and a hang at exit.
+const CHILD_TIMEOUT_MS = 60_000;
 
 /** The pages a first visit most often opens, and whose URL alone decides what they show. */
 export const PRERENDERED_PATHS = ['/auth/login', '/verify-certificate'];
@@ -85,8 +85,8 @@ async function prerender(options: {
     const renderer = join(options.root, 'scripts/prerender/renderRoute.mjs');
     for (const path of options.paths) {
       // The same NODE_ENV as the build (which compiled JSX for it), so the bundled React matches the app's code.
-      const { stdout } = await run(process.execPath, [renderer, entry, indexFile, path], { maxBuffer: 16 * 1024 * 1024 });
-      const screen = checkFirstScreen(path, JSON.parse(stdout) as FirstScreen);
+      const { line } = await firstLineWithRetry(process.execPath, [renderer, entry, indexFile, path], CHILD_TIMEOUT_MS);
+      const screen = checkFirstScreen(path, JSON.parse(line) as FirstScreen);
       const file = join(options.outDir, `${path.slice(1)}.html`);
       await mkdir(dirname(file), { recursive: true });
       const html = injectFirstScreen(index, screen, options.stylesheets[path] ?? []);

@@ -1,11 +1,11 @@
-// node scripts/prerender/renderRoute.mjs <built main.js> <index.html> <path>: prints the page's first screen as JSON.
+// node scripts/prerender/renderRoute.mjs <built main.js> <index.html> <path>: prints the page's first screen as one line of JSON.
 // Runs the app's own start-up (src/main.tsx, built for Node) in a DOM emulation opened at the page's URL, as a first
 // visit sees it, and reports #root once the page has rendered and settled. One process per page: app modules keep
 // the window they started with, so every page gets a fresh one.
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { populateGlobal } from 'vitest/environments';
+import { populateGlobal } from 'vitest/runtime';
 
 const [entry, indexHtml, path] = process.argv.slice(2);
 // No scripts run: the markup must be the app's render alone (the theme script's light default is a first visit's).
@@ -35,5 +35,5 @@ const settled = new Promise((resolve, reject) => {
 
 await import(pathToFileURL(entry).href);
 await settled;
-process.stdout.write(JSON.stringify({ markup: root.innerHTML, title: dom.window.document.title }));
-process.exit(0);
+// One line: the build reads it as soon as it is in (scripts/prerender/runChild.ts) and does not wait for the exit.
+process.stdout.write(`${JSON.stringify({ markup: root.innerHTML, title: dom.window.document.title })}\n`, () => process.exit(0));
