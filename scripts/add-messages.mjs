@@ -8,6 +8,12 @@ import { readFileSync, writeFileSync, renameSync } from 'node:fs';
 const LANGS = ['en', 'zh', 'es', 'ja', 'de', 'fr'];
 const dir = new URL('../src/i18n/messages/', import.meta.url);
 const args = process.argv.slice(2);
+const USAGE = 'Usage: node scripts/add-messages.mjs file.json   (file.json: { "en": { "id": "text" }, "zh": {...}, ... })\n' +
+  '       node scripts/add-messages.mjs --remove id1 id2 ...';
+if (args.length === 0) {
+  console.error(USAGE);
+  process.exit(1);
+}
 
 function update(lang, change) {
   const file = new URL(`${lang}.json`, dir);
@@ -22,7 +28,13 @@ function update(lang, change) {
 if (args[0] === '--remove') {
   for (const lang of LANGS) update(lang, (m) => args.slice(1).forEach((id) => delete m[id]));
 } else {
-  const input = JSON.parse(readFileSync(args[0], 'utf8'));
+  let input;
+  try {
+    input = JSON.parse(readFileSync(args[0], 'utf8'));
+  } catch (error) {
+    console.error(`cannot read ${args[0]}: ${error.message}\n${USAGE}`);
+    process.exit(1);
+  }
   const missing = LANGS.filter((l) => !input[l]);
   if (missing.length) throw new Error(`missing languages: ${missing.join(', ')}`);
   const ids = Object.keys(input.en);

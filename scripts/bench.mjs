@@ -12,13 +12,14 @@ import { writeBenchmarks } from './bench-report.mjs';
  * `npm run bench` (not part of CI: Lighthouse timings are noisy). The budget's sizes for the three public
  * routes, then Lighthouse (mobile, Debian's Chromium) on the two public pages of a `--mode e2e` build served by
  * `vite preview`, whose /api answers with the demo handlers. Writes docs/benchmarks.md.
- * Options: BENCH_PORT (default 4215), BENCH_RUNS (Lighthouse runs per page, median kept; default 3),
+ * Options: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4215), BENCH_RUNS (Lighthouse runs per page, median kept; default 3),
  * BENCH_REPORTS=<dir> keeps each run's full Lighthouse JSON there (open it in https://googlechrome.github.io/lighthouse/viewer/).
  */
 const run = promisify(execFile);
 const port = Number(process.env.BENCH_PORT ?? 4215);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// CHROMIUM_PATH, as for the browser tests (README); CHROME_PATH, Lighthouse's own name, still works.
+const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/verify-certificate', '/auth/login'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const CHROME_FLAGS = [

@@ -83,7 +83,9 @@ export const COVERAGE_META_KEY = 'machineCoverage';
 // (a machine measured by several tests is covered by the union of their paths).
 function recordCoverage(coverage: Coverage) {
   const test = TestRunner.getCurrentTest();
-  if (!test) return;
+  // Outside a test (a describe body, beforeAll) there is nowhere to keep it, and the table would then say the
+  // machine has no model test although one measured it: say where to call it instead.
+  if (!test) throw new Error(`measureCoverage(${coverage.machine}) was called outside a test: call it inside it() (docs/testing.md)`);
   const meta = test.meta as Record<string, unknown>;
   const list = (meta[COVERAGE_META_KEY] as Coverage[] | undefined) ?? [];
   meta[COVERAGE_META_KEY] = [...list, coverage];

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, expect, it, vi } from 'vitest';
+import type { TestModule } from 'vitest/node';
+import MachineCoverageReporter from '../model/coverageReporter';
+import { COVERAGE_META_KEY, type Coverage } from '../model/graphCoverage';
+
+const complete: Coverage = { machine: 'lookup', states: { covered: 5, total: 5, missing: [] }, edges: { covered: 6, total: 6, missing: [] } };
+
+/** A finished model test file as the reporter sees it: its tests' states, and what each recorded. */
+function module(file: string, tests: Array<{ state: 'passed' | 'skipped'; coverage?: Coverage }>): TestModule {
+  const cases = tests.map((t) => ({ result: () => ({ state: t.state }), meta: () => (t.coverage ? { [COVERAGE_META_KEY]: [t.coverage] } : {}) }));
+  return { moduleId: file, children: { allTests: () => cases.values() } } as unknown as TestModule;
+}
+
+const modelFiles = readdirSync(resolve('tests/model'))
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => resolve('tests/model', f));
+
+afterEach(() => {
+  process.exitCode = undefined;
+  vi.restoreAllMocks();
+});
+
+it('a name filter (-t) that skipped the other files’ tests does not call their machines untested', () => {
+  const said: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((text: string) => void said.push(text));
+  vi.spyOn(console, 'error').mockImplementation((text: string) => void said.push(text));
+  const modules = modelFiles.map((file) =>
+    file.endsWith('lookupMachine.test.ts') ? module(file, [{ state: 'passed', coverage: complete }]) : module(file, [{ state: 'skipped' }]),
+  );
+  new MachineCoverageReporter().onTestRunEnd(modules, [], 'passed');
+  expect(said.join('\n')).not.toMatch(/NO MODEL TEST|No model test for/);
+  expect(process.exitCode).toBeUndefined();
+});
+
+it('the whole suite run still names a machine with no model test', () => {
+  const said: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((text: string) => void said.push(text));
+  vi.spyOn(console, 'error').mockImplementation((text: string) => void said.push(text));
+  const modules = modelFiles.map((file) => module(file, [{ state: 'passed', coverage: file.endsWith('lookupMachine.test.ts') ? complete : undefined }]));
+  new MachineCoverageReporter().onTestRunEnd(modules, [], 'passed');
+  expect(said.join('\n')).toMatch(/No model test for: .*session/);
+  expect(process.exitCode).toBe(1);
+});
