@@ -10,15 +10,18 @@ export const MAX_CERTIFICATE_NUMBER_LENGTH = 64;
  * The number as typed or pasted, made what the server stores: look-alikes that copy-paste, word processors and
  * phone keyboards put in a genuine number become ASCII, so the number is found. NFKC folds full-width letters,
  * digits and hyphen (ＫＶＳ－１) and the small hyphen; hyphens and dashes (U+2010-2015, including the
- * non-breaking U+2011) and minus signs become '-'; invisible characters go: the soft hyphen (U+00AD), zero-width
- * spaces and joiners (U+200B-200D, U+2060, U+FEFF) and the direction marks, embeddings and isolates a right-to-left
- * context or a PDF adds (U+200E-200F, U+202A-202E, U+2066-2069); then the ends are trimmed. Letter case is kept: numbers may be case-sensitive on the server.
+ * non-breaking U+2011) and minus signs become '-'; every character Unicode calls default-ignorable (drawn as
+ * nothing) goes: the soft hyphen, zero-width spaces and joiners, the direction marks, embeddings, overrides and
+ * isolates a right-to-left context or a PDF adds, and also variation selectors, tag characters, the Mongolian vowel
+ * separator, the combining grapheme joiner and the Hangul fillers, each of which made a number that looks genuine
+ * "not found" (a hand-made list missed them); then the ends are trimmed. Letter case is kept: numbers may be
+ * case-sensitive on the server.
  */
 export function normaliseCertificateNumber(raw: string): string {
   return raw
     .normalize('NFKC')
     .replace(/[\u2010-\u2015\u2212\uFE63\uFF0D]/g, '-')
-    .replace(/[\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g, '')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
     .trim();
 }
 
@@ -35,7 +38,8 @@ export function isBlankNumber(raw: string): boolean {
 export function certificateNumberProblem(trimmed: string): NumberProblem | null {
   if (trimmed === '.' || trimmed === '..') return 'dots';
   if ([...trimmed].length > MAX_CERTIFICATE_NUMBER_LENGTH) return 'tooLong';
-  // C0 controls, DEL and C1 controls: invisible, and a server may cut or log them unpredictably.
-  if ([...trimmed].some((ch) => { const c = ch.codePointAt(0)!; return c < 0x20 || (c >= 0x7f && c <= 0x9f); })) return 'control';
+  // C0 controls, DEL and C1 controls, and the line and paragraph separators: invisible or a line break, and a
+  // server may cut or log them unpredictably.
+  if ([...trimmed].some((ch) => { const c = ch.codePointAt(0)!; return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029; })) return 'control';
   return null;
 }

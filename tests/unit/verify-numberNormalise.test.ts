@@ -30,6 +30,13 @@ describe('normaliseCertificateNumber', () => {
     ['a direction isolate U+2066..U+2069', '\u2066KVS-BLR\u2069', 'KVS-BLR'],
     ['direction embeddings and overrides U+202A..U+202E', '\u202AKVS\u202B-\u202DBLR\u202E\u202C', 'KVS-BLR'],
     ['soft hyphen U+00AD', 'KVS-BLR-20\u00AD25', 'KVS-BLR-2025'],
+    // Found by the trust review: each looked like the genuine number and was "not found".
+    ['variation selector U+FE0F', 'KVS-BLR-2025-0118\uFE0F', 'KVS-BLR-2025-0118'],
+    ['tag character U+E0041', 'KVS-BLR-2025-0118\u{E0041}', 'KVS-BLR-2025-0118'],
+    ['Mongolian vowel separator U+180E', 'KVS-\u180EBLR', 'KVS-BLR'],
+    ['combining grapheme joiner U+034F', 'KVS\u034F-BLR', 'KVS-BLR'],
+    ['Hangul filler U+3164', 'KVS-BLR\u3164', 'KVS-BLR'],
+    ['Arabic letter mark U+061C', '\u061CKVS-BLR', 'KVS-BLR'],
   ])('%s', (_name, input, expected) => {
     expect(normaliseCertificateNumber(input)).toBe(expected);
   });
@@ -62,6 +69,8 @@ describe('normaliseCertificateNumber', () => {
     ['the first C1 control U+0080', 'AB\u0080C', 'control'],
     ['the last C1 control U+009F', 'AB\u009FC', 'control'],
     ['the no-break space after them U+00A0, inside', 'AB\u00A0C', null],
+    ['line separator U+2028, inside', 'AB\u2028C', 'control'],
+    ['paragraph separator U+2029, inside', 'AB\u2029C', 'control'],
     ['the last printable ASCII character ~', 'AB~C', null],
   ])('the control range ends where it should: %s', (_name, input, expected) => {
     expect(certificateNumberProblem(input)).toBe(expected);

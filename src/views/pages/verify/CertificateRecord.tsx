@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/Card';
 import { Link } from '../../components/ui/Link';
 import { MessageWithCode } from '../../components/ui/MessageWithCode';
 import { SuccessIcon } from '../../components/ui/icons';
+import { CheckedAt } from './CheckedAt';
 import { formatIssueDate } from './issueDate';
 
 interface Props {
@@ -23,19 +24,6 @@ interface Props {
 }
 
 /** A valid certificate (spec section 2): the record, the optional buttons, and the time of the check for print. */
-/**
- * The record is printed and handed on, often to someone in another time zone, so the time names its zone ("IST").
- * Components, not dateStyle/timeStyle: Intl refuses timeZoneName beside those.
- */
-const CHECKED_AT_FORMAT: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
-
 export function CertificateRecord(props: Props) {
   const { certificate: c, checkedAt, preferences, downloading, downloadFailed, resultLink, onDownload, headingRef } = props;
   const t = useT();
@@ -59,7 +47,7 @@ export function CertificateRecord(props: Props) {
         </span>
       </h2>
       <p>{t('verify.valid.issuedTo')}</p>
-      <dl>
+      <dl className="verify-fields">
         <dt>{t('verify.field.student')}</dt>
         <dd>{c.studentName}</dd>
         <dt>{t('verify.field.course')}</dt>
@@ -89,11 +77,7 @@ export function CertificateRecord(props: Props) {
           {c.instituteAddress}
         </dd>
       </dl>
-      {checkedAt && (
-        <p className="verify-checked-at ui-hint text-sm">
-          {t('verify.checkedAt', { time: intl.formatDate(checkedAt, CHECKED_AT_FORMAT) })}
-        </p>
-      )}
+      <CheckedAt number={c.certificateNumber} checkedAt={checkedAt} />
       <div className="verify-actions no-print">
         {showResult && (
           <Button variant="secondary" busy={downloading} onClick={onDownload}>

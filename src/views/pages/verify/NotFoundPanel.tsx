@@ -2,9 +2,14 @@ import type { Ref } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Card } from '../../components/ui/Card';
 import { ErrorIcon } from '../../components/ui/icons';
+import { CheckedAt } from './CheckedAt';
 
-/** Spec section 2: 'Certificate not found.' with its four possible reasons. */
-export function NotFoundPanel({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+/**
+ * Spec section 2: 'Certificate not found.' with its four possible reasons; then the number that was checked and
+ * when. A printout of "not found" can be stapled to any certificate as "proof" it is fake, so it says which number.
+ */
+export function NotFoundPanel(props: { number: string; checkedAt: string | null; headingRef: Ref<HTMLHeadingElement> }) {
+  const { headingRef } = props;
   const t = useT();
   return (
     <Card as="section" aria-labelledby="verify-result-heading" className="verify-not-found print-record">
@@ -19,6 +24,11 @@ export function NotFoundPanel({ headingRef }: { headingRef: Ref<HTMLHeadingEleme
         <li>{t('verify.invalid.reason.revoked')}</li>
         <li>{t('verify.invalid.reason.otherInstitute')}</li>
       </ul>
+      <dl className="verify-fields">
+        <dt>{t('verify.input.label')}</dt>
+        <dd>{props.number}</dd>
+      </dl>
+      <CheckedAt number={props.number} checkedAt={props.checkedAt} />
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { browserOnline } from '../../../api/browserOnline';
 import { browserChunkReloadDeps, reloadOnceForChunkError } from '../../../reporting/chunkReload';
 import { useT } from '../../../i18n/I18nProvider';
-import { isBlankNumber } from '../../../machines/certificateNumber';
+import { isBlankNumber, normaliseCertificateNumber } from '../../../machines/certificateNumber';
 import type { FailureKind, verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 import { Spinner } from '../../components/ui/Spinner';
 import { useBranchColour } from '../../theme/useBranchColour';
@@ -38,6 +38,13 @@ function LazyOutcome(props: VerifyOutcomeProps & { onRetry: () => void }) {
   if (!loaded) return <FailedPanel failure={missingOutcome()!} headingRef={props.headingRef} onRetry={onRetry} />;
   return <loaded.VerifyOutcome {...outcomeProps} />;
 }
+
+/**
+ * What the field shows for a number: the number the check sends. A link or a paste can carry characters the check
+ * drops (a right-to-left override drew "0118" where "8110" was checked, beside "not found"), so the field, the
+ * address and the request always agree. A blank one (spaces only) stays as typed.
+ */
+const checkedForm = (typed: string) => normaliseCertificateNumber(typed) || typed;
 
 function numberFromAddress(): string {
   return new URLSearchParams(window.location.search).get('number') ?? '';
@@ -76,7 +83,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const downloading = useSelector(actor, (s) => s.hasTag('downloading'));
   const downloadFailed = useSelector(actor, (s) => s.context.downloadFailed);
   const resultLink = useSelector(actor, (s) => s.context.resultLink);
-  const [value, setValue] = useState(numberFromAddress);
+  const [value, setValue] = useState(() => checkedForm(numberFromAddress()));
   const inputRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const focusResult = useRef(false);
@@ -149,6 +156,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
     void outcome.preload();
     if (isBlankNumber(v)) clear();
     else actor.send({ type: 'certificate.submit', number: v, again });
+    setValue(checkedForm(v));
     if (!explicit) return;
     const now = actor.getSnapshot();
     if (now.matches({ check: 'validating' })) wantFocus(true);
@@ -201,6 +209,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
         <Suspense fallback={checking}>
           <LazyOutcome
             status={status}
+            number={number}
             certificate={certificate}
             checkedAt={checkedAt}
             preferences={branding?.preferences.certificateInstitute ?? null}

@@ -7,6 +7,8 @@ import { NotFoundPanel } from './NotFoundPanel';
 
 export interface VerifyOutcomeProps {
   status: 'valid' | 'invalid';
+  /** The number checked, as sent. */
+  number: string;
   certificate: Certificate | null;
   checkedAt: string | null;
   preferences: CertificatePreferences | null;
@@ -44,7 +46,7 @@ export function VerifyOutcome(props: VerifyOutcomeProps) {
           headingRef={headingRef}
         />
       )}
-      {status === 'invalid' && <NotFoundPanel headingRef={headingRef} />}
+      {status === 'invalid' && <NotFoundPanel number={props.number} checkedAt={props.checkedAt} headingRef={headingRef} />}
       {note && <FooterNote html={note} />}
     </>
   );

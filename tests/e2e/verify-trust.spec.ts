@@ -1,0 +1,57 @@
+import { expect } from '@playwright/test';
+import { test } from './support/appTest';
+
+/**
+ * What a reader of the page, or of its printout, takes as the verdict about one number (the trust review): the
+ * field, the address and the request always name the same number, "not found" says which, and paper says where
+ * to check again.
+ */
+
+test('a link with a right-to-left override shows the number it checks, not the number it draws', async ({ page }) => {
+  const checked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/validate-certificate\/(?!initiate\/)[^/]+$/.test(r.url())) checked.push(decodeURIComponent(r.url().split('/').pop()!));
+  });
+  // U+202E drew "KVS-BLR-2025-0118" (a genuine number) in the field while "…8110" was checked and not found.
+  await page.goto('/verify-certificate?number=KVS-BLR-2025-%E2%80%AE8110');
+  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Certificate number' })).toHaveValue('KVS-BLR-2025-8110');
+  expect(checked).toEqual(['KVS-BLR-2025-8110']);
+  const panel = page.locator('.verify-not-found');
+  await expect(panel.locator('dt').first()).toHaveText('Certificate number');
+  await expect(panel.locator('dd').first()).toHaveText('KVS-BLR-2025-8110');
+  await expect(panel.locator('.verify-checked-at')).toHaveText(/^Checked on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s(am|pm) \S+$/);
+});
+
+test('a typed or pasted number with invisible characters is shown as checked', async ({ page }) => {
+  await page.goto('/verify-certificate');
+  const field = page.getByRole('textbox', { name: 'Certificate number' });
+  // Drawn as "KVS-BLR-2025-8110" (with a variation selector the old list kept, which made it "not found").
+  await field.fill('KVS-BLR-2025-\u202E0118\uFE0F');
+  await field.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
+  await expect(field).toHaveValue('KVS-BLR-2025-0118');
+});
+
+test('on paper, an answer says where to check it again, and the footer note’s links say where they go', async ({ page, baseURL }) => {
+  await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');
+  const record = page.locator('.verify-record');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
+  const address = record.locator('.verify-print-address');
+  await expect(address, 'not on screen').toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(address).toBeVisible();
+  await expect(address.locator('dt')).toHaveText('Certificate verification');
+  await expect(address.locator('dd')).toHaveText(`${baseURL}/verify-certificate?number=KVS-BLR-2025-0118`);
+  const policy = page.locator('.verify-footer-note a[href^="https:"]').first();
+  expect(await policy.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${await policy.getAttribute('href')})"`);
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/verify-certificate?number=NO-SUCH-1');
+  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const notFound = page.locator('.verify-not-found');
+  await expect(notFound.locator('.verify-print-address dd')).toHaveText(`${baseURL}/verify-certificate?number=NO-SUCH-1`);
+  await expect(notFound.locator('dd').first()).toHaveText('NO-SUCH-1');
+  await expect(notFound.locator('.verify-checked-at')).toBeVisible();
+});
