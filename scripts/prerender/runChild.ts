@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 export interface ChildRun {
   /** The child's first line of output (without the newline). */
   line: string;
+  /** Its process id (it has been sent SIGKILL if it was still running). */
+  pid: number | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ export function firstLineOfChild(execPath: string, args: readonly string[], time
       outcome();
     };
     const timer = setTimeout(
-      () => finish(() => reject(new Error(`${args.join(' ')}: no answer within ${timeoutMs} ms\n${err}`))),
+      () => finish(() => reject(Object.assign(new Error(`${args.join(' ')}: no answer within ${timeoutMs} ms\n${err}`), { pid: child.pid }))),
       timeoutMs,
     );
     child.stdout.setEncoding('utf8');
@@ -34,7 +36,7 @@ export function firstLineOfChild(execPath: string, args: readonly string[], time
     child.stdout.on('data', (chunk: string) => {
       out += chunk;
       const end = out.indexOf('\n');
-      if (end >= 0) finish(() => resolve({ line: out.slice(0, end) }));
+      if (end >= 0) finish(() => resolve({ line: out.slice(0, end), pid: child.pid }));
     });
     child.stderr.on('data', (chunk: string) => {
       err += chunk;

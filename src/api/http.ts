@@ -113,8 +113,8 @@ export function createHttp(deps: HttpDeps) {
         const detail = body.success ? readFailureBody(body.data) : { message: undefined, errors: {} };
         const failure = new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors, body.success);
         // A dead token must not cost a visitor a public answer (a certificate link opened where staff once signed
-        // in): the session has just been told, so ask once more as the signed-out visitor this now is. Not for
-        // account/ calls, whose 401 is the answer.
+        // in): the session has been told as above (not on the sign-in page, where a 401 ends nothing), so ask once
+        // more as the signed-out visitor this now is. Not for account/ calls, whose 401 is the answer.
         if (response.status === 401 && token && apiPath && !early && isPublicApiPath(apiPath) && !apiPath.startsWith('account/')) {
           deps.logFailure(failure, { method, url: url.href });
           return request({ ...options, token: '' });

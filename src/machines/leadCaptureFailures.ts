@@ -28,7 +28,8 @@ export function serverFieldErrors(error: unknown): FieldErrors {
  */
 export function failureOf(error: unknown): LeadFailure {
   if (isApiError(error) && error.kind === 'network') return { id: 'lead.failure.network', detail: null };
-  if (mayHaveArrived(error)) return { id: 'lead.failure.timeout', detail: null };
+  if (isApiError(error) && error.kind === 'timeout') return { id: 'lead.failure.timeout', detail: null };
+  if (answerLost(error)) return { id: 'lead.failure.unknown', detail: null };
   if (!isApiError(error)) return { id: 'lead.failure.server', detail: null };
   if (isNotFoundError(error)) return { id: 'lead.failure.closed', detail: null };
   if (error.kind === 'http' && error.status === 422) return { id: 'lead.failure.rejected', detail: error.message || null };
@@ -38,13 +39,13 @@ export function failureOf(error: unknown): LeadFailure {
 }
 
 /**
- * A send whose fate we cannot know: no answer in time; a gateway's 502 or 504 (the API behind it may have stored
- * the enquiry before its answer was lost); or a success whose body was cut off or garbled. Saying "a problem on
- * our side" there would suggest it was not stored, and the retry (same Idempotency-Key) is safe either way.
+ * A send whose answer was lost on the way, so we cannot know its fate: a gateway's 502 or 504 (the API behind it
+ * may have stored the enquiry first), or a success whose body was cut off or garbled. Saying "a problem on our
+ * side" would suggest it was not stored, and "no answer in time" would be untrue for an answer that came at once;
+ * the retry (same Idempotency-Key) is safe either way.
  */
-function mayHaveArrived(error: unknown): boolean {
+function answerLost(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  if (error.kind === 'timeout') return true;
   if (error.kind === 'http') return error.status === 502 || error.status === 504;
   return error.kind === 'schema' && error.status !== null && error.status >= 200 && error.status < 300;
 }

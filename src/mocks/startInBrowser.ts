@@ -7,7 +7,8 @@
  */
 export async function startDemoBackendInBrowser(apiBaseUrl: string, target: Window = window): Promise<boolean> {
   try {
-    void target.localStorage;
+    // As msw does: the getter throws in Chromium, `localStorage` is null in Firefox, and getItem can throw too.
+    target.localStorage.getItem('msw-cookie-store');
   } catch {
     console.error('[demo backend] not started: this browser blocks site data, which msw needs. API calls will fail.');
     return false;

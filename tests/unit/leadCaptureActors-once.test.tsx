@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Services } from '../../src/views/root/services';
 import { ServicesProvider } from '../../src/views/root/services';
+import { lookupMachine } from '../../src/machines/lookupMachine';
 import { useLeadCaptureActor, usePlaceLookups } from '../../src/views/pages/leadCapture/useLeadCaptureActors';
 import { setupHttp } from './httpHarness';
 
@@ -27,11 +28,10 @@ it('reads the draft once per page, not on every render (each keystroke re-render
   expect(result.current).toBe(first);
 });
 
-it('keeps its two list actors across renders', () => {
+it('builds its two list machines once, not on every render', () => {
+  const provide = vi.spyOn(lookupMachine, 'provide');
   const { result, rerender } = renderHook(() => usePlaceLookups(), { wrapper });
-  const { states, cities } = result.current;
-  rerender();
-  expect(result.current.states).toBe(states);
-  expect(result.current.cities).toBe(cities);
-  expect(states).not.toBe(cities);
+  for (let i = 0; i < 5; i += 1) rerender();
+  expect(provide).toHaveBeenCalledTimes(2);
+  expect(result.current.states).not.toBe(result.current.cities);
 });

@@ -16,14 +16,25 @@ it('starts the demo backend where site storage is allowed', async () => {
   expect(started).toHaveBeenCalledWith('/api');
 });
 
-it('where the browser blocks site data, the page starts without the demo backend instead of not starting', async () => {
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const blocked = Object.defineProperty(Object.create(window) as Window, 'localStorage', {
-    get() {
+const refusing = {
+  'the localStorage getter throws (Chromium)': () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  },
+  'localStorage is null (Firefox)': () => null,
+  'getItem throws': () => ({
+    getItem() {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     },
-  });
-  await expect(startDemoBackendInBrowser('/api', blocked)).resolves.toBe(false);
-  expect(started).not.toHaveBeenCalled();
-  expect(error).toHaveBeenCalledWith(expect.stringContaining('[demo backend] not started'));
-});
+  }),
+};
+
+it.each(Object.entries(refusing))(
+  'where the browser blocks site data (%s), the page starts without the demo backend instead of not starting',
+  async (_name, storage) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const blocked = Object.defineProperty(Object.create(window) as Window, 'localStorage', { get: storage });
+    await expect(startDemoBackendInBrowser('/api', blocked)).resolves.toBe(false);
+    expect(started).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('[demo backend] not started'));
+  },
+);

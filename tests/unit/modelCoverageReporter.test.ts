@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { TestModule } from 'vitest/node';
+import type { TestModule, Vitest } from 'vitest/node';
 import MachineCoverageReporter from '../model/coverageReporter';
 import { COVERAGE_META_KEY, type Coverage } from '../model/graphCoverage';
 
@@ -23,16 +23,28 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('a name filter (-t) that skipped the other files’ tests does not call their machines untested', () => {
+/** The reporter after a run whose files' tests all skipped but lookup's, with or without a name filter. */
+function runWithOnlyLookup(testNamePattern: RegExp | undefined): string {
   const said: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((text: string) => void said.push(text));
   vi.spyOn(console, 'error').mockImplementation((text: string) => void said.push(text));
   const modules = modelFiles.map((file) =>
     file.endsWith('lookupMachine.test.ts') ? module(file, [{ state: 'passed', coverage: complete }]) : module(file, [{ state: 'skipped' }]),
   );
-  new MachineCoverageReporter().onTestRunEnd(modules, [], 'passed');
-  expect(said.join('\n')).not.toMatch(/NO MODEL TEST|No model test for/);
+  const reporter = new MachineCoverageReporter();
+  reporter.onInit({ config: { testNamePattern } } as unknown as Vitest);
+  reporter.onTestRunEnd(modules, [], 'passed');
+  return said.join('\n');
+}
+
+it('a name filter (-t) that skipped the other files’ tests does not call their machines untested', () => {
+  expect(runWithOnlyLookup(/lookup/)).not.toMatch(/NO MODEL TEST|No model test for/);
   expect(process.exitCode).toBeUndefined();
+});
+
+it('without a name filter, skipped tests (it.skip, describe.skip) leave their machines named as untested', () => {
+  expect(runWithOnlyLookup(undefined)).toMatch(/No model test for: .*session/);
+  expect(process.exitCode).toBe(1);
 });
 
 it('the whole suite run still names a machine with no model test', () => {
@@ -40,7 +52,9 @@ it('the whole suite run still names a machine with no model test', () => {
   vi.spyOn(console, 'log').mockImplementation((text: string) => void said.push(text));
   vi.spyOn(console, 'error').mockImplementation((text: string) => void said.push(text));
   const modules = modelFiles.map((file) => module(file, [{ state: 'passed', coverage: file.endsWith('lookupMachine.test.ts') ? complete : undefined }]));
-  new MachineCoverageReporter().onTestRunEnd(modules, [], 'passed');
+  const reporter = new MachineCoverageReporter();
+  reporter.onInit({ config: { testNamePattern: undefined } } as unknown as Vitest);
+  reporter.onTestRunEnd(modules, [], 'passed');
   expect(said.join('\n')).toMatch(/No model test for: .*session/);
   expect(process.exitCode).toBe(1);
 });

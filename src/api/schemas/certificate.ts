@@ -29,11 +29,12 @@ export function issueCalendarDate(value: string): Date | null {
 const isoDate = z.string().check(z.refine((v) => !v.trim() || (issueCalendarDate(v) !== null && !Number.isNaN(Date.parse(v)))));
 
 /**
- * A required text: something to read, not only spaces or characters that show nothing (zero-width, direction
- * marks, soft hyphen). A record of blanks under a green "Valid" would look genuine while saying nothing, so an
- * answer with one is unreadable (a failed check). A refinement: no new zod kind.
+ * A required text: something to read, not only spaces or characters Unicode calls default-ignorable (drawn as
+ * nothing: zero-width, direction marks, soft hyphen, variation selectors, Hangul fillers...). A record of blanks
+ * under a green "Valid" would look genuine while saying nothing, so an answer with one is unreadable (a failed
+ * check). A refinement: no new zod kind.
  */
-const text = z.string().check(z.refine((v) => /[^\s\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2069]/.test(v)));
+const text = z.string().check(z.refine((v) => /[^\s\p{Default_Ignorable_Code_Point}]/u.test(v)));
 
 export const certificateSchema = z.object({
   certificateNumber: text,

@@ -22,8 +22,9 @@ export type LookupActor = ActorRefFrom<typeof lookupMachine>;
  */
 export function useLeadCaptureActor(formId: string): LeadCaptureActor {
   const { http } = useServices();
-  // Once per page (it is keyed by form id): useActorRef ignores a later machine or input, and building them on
-  // every render read sessionStorage and parsed the draft on each keystroke for nothing.
+  // Once per page (it is keyed by form id): useActorRef uses the input only at start, and building it on every
+  // render read sessionStorage and parsed the draft on each keystroke for nothing. The machine too: `http` never
+  // changes, so a new one per keystroke only handed the running actor the same implementations again.
   const [machine] = useState(() =>
     leadCaptureMachine.provide({
       actors: {
@@ -58,7 +59,8 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
 /** Two choice lists: the states of the form's country, and the cities of the chosen state. */
 export function usePlaceLookups(): { states: LookupActor; cities: LookupActor } {
   const { http } = useServices();
-  // Built once: the form re-renders on every keystroke, and useActorRef would ignore a new machine anyway.
+  // Built once: the form re-renders on every keystroke, and `http` never changes, so new machines would only hand
+  // the running actors the same implementations again.
   const [machines] = useState(() => ({
     states: lookupWith((key, signal) => listStates(http, key, signal)),
     cities: lookupWith((key, signal) => listCities(http, key, signal)),
