@@ -55,3 +55,15 @@ test('on paper, an answer says where to check it again, and the footer note’s 
   await expect(notFound.locator('dd').first()).toHaveText('NO-SUCH-1');
   await expect(notFound.locator('.verify-checked-at')).toBeVisible();
 });
+
+test('a number with a Cyrillic look-alike letter is not found, and the panel names the letter', async ({ page }) => {
+  // "КVS-BLR-2025-0118" with a Cyrillic К looks exactly like the genuine number.
+  await page.goto('/verify-certificate?number=%D0%9AVS-BLR-2025-0118');
+  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  await expect(page.locator('.verify-not-found .ui-alert')).toHaveText(
+    'This number mixes Latin letters with look-alike letters of another alphabet (К). Type it again from the certificate.',
+  );
+  await page.goto('/verify-certificate?number=NO-SUCH-1');
+  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  await expect(page.locator('.verify-not-found .ui-alert'), 'only for a mixed number').toHaveCount(0);
+});

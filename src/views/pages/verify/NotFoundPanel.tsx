@@ -1,8 +1,19 @@
 import type { Ref } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
+import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { ErrorIcon } from '../../components/ui/icons';
 import { CheckedAt } from './CheckedAt';
+
+/**
+ * Cyrillic or Greek letters in a number that also has Latin ones: `КVS-…` with a Cyrillic К looks exactly like a
+ * genuine `KVS-…` and is "not found", which a forged link can use to make a real certificate look fake. They are
+ * not folded (numbers written in other scripts exist, and only the server knows), so the panel names them.
+ */
+export function lookAlikeLetters(number: string): string[] {
+  if (!/\p{Script=Latin}/u.test(number)) return [];
+  return [...new Set(number.match(/[\p{Script=Cyrillic}\p{Script=Greek}]/gu))];
+}
 
 /**
  * Spec section 2: 'Certificate not found.' with its four possible reasons; then the number that was checked and
@@ -10,6 +21,7 @@ import { CheckedAt } from './CheckedAt';
  */
 export function NotFoundPanel(props: { number: string; checkedAt: string | null; headingRef: Ref<HTMLHeadingElement> }) {
   const { headingRef } = props;
+  const lookAlikes = lookAlikeLetters(props.number);
   const t = useT();
   return (
     <Card as="section" aria-labelledby="verify-result-heading" className="verify-not-found print-record">
@@ -28,6 +40,9 @@ export function NotFoundPanel(props: { number: string; checkedAt: string | null;
         <dt>{t('verify.input.label')}</dt>
         <dd>{props.number}</dd>
       </dl>
+      {lookAlikes.length > 0 && (
+        <Alert tone="info" live="off">{t('verify.invalid.mixedScripts', { letters: lookAlikes.join(' ') })}</Alert>
+      )}
       <CheckedAt number={props.number} checkedAt={props.checkedAt} />
     </Card>
   );
