@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/appTest';
+import { notFound, valid, validate, VALIDATE } from './support/verifyPage';
 
 /**
  * What a reader of the page, or of its printout, takes as the verdict about one number (the trust review): the
@@ -10,11 +11,11 @@ import { test } from './support/appTest';
 test('a link with a right-to-left override shows the number it checks, not the number it draws', async ({ page }) => {
   const checked: string[] = [];
   page.on('request', (r) => {
-    if (/\/validate-certificate\/(?!initiate\/)[^/]+$/.test(r.url())) checked.push(decodeURIComponent(r.url().split('/').pop()!));
+    if (VALIDATE.test(r.url())) checked.push(decodeURIComponent(r.url().split('/').pop()!));
   });
   // U+202E drew "KVS-BLR-2025-0118" (a genuine number) in the field while "…8110" was checked and not found.
   await page.goto('/verify-certificate?number=KVS-BLR-2025-%E2%80%AE8110');
-  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  await expect(notFound(page)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Certificate number' })).toHaveValue('KVS-BLR-2025-8110');
   expect(checked).toEqual(['KVS-BLR-2025-8110']);
   const panel = page.locator('.verify-not-found');
@@ -25,18 +26,16 @@ test('a link with a right-to-left override shows the number it checks, not the n
 
 test('a typed or pasted number with invisible characters is shown as checked', async ({ page }) => {
   await page.goto('/verify-certificate');
-  const field = page.getByRole('textbox', { name: 'Certificate number' });
   // Drawn as "KVS-BLR-2025-8110" (with a variation selector the old list kept, which made it "not found").
-  await field.fill('KVS-BLR-2025-\u202E0118\uFE0F');
-  await field.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
-  await expect(field).toHaveValue('KVS-BLR-2025-0118');
+  await validate(page, 'KVS-BLR-2025-\u202E0118\uFE0F');
+  await expect(valid(page, 'KVS-BLR-2025-0118')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Certificate number' })).toHaveValue('KVS-BLR-2025-0118');
 });
 
 test('on paper, an answer says where to check it again, and the footer note’s links say where they go', async ({ page, baseURL }) => {
   await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');
   const record = page.locator('.verify-record');
-  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
+  await expect(valid(page, 'KVS-BLR-2025-0118')).toBeVisible();
   const address = record.locator('.verify-print-address');
   await expect(address, 'not on screen').toBeHidden();
   await page.emulateMedia({ media: 'print' });
@@ -48,22 +47,22 @@ test('on paper, an answer says where to check it again, and the footer note’s 
 
   await page.emulateMedia({ media: 'screen' });
   await page.goto('/verify-certificate?number=NO-SUCH-1');
-  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  await expect(notFound(page)).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  const notFound = page.locator('.verify-not-found');
-  await expect(notFound.locator('.verify-print-address dd')).toHaveText(`${baseURL}/verify-certificate?number=NO-SUCH-1`);
-  await expect(notFound.locator('dd').first()).toHaveText('NO-SUCH-1');
-  await expect(notFound.locator('.verify-checked-at')).toBeVisible();
+  const panel = page.locator('.verify-not-found');
+  await expect(panel.locator('.verify-print-address dd')).toHaveText(`${baseURL}/verify-certificate?number=NO-SUCH-1`);
+  await expect(panel.locator('dd').first()).toHaveText('NO-SUCH-1');
+  await expect(panel.locator('.verify-checked-at')).toBeVisible();
 });
 
 test('a number with a Cyrillic look-alike letter is not found, and the panel names the letter', async ({ page }) => {
   // "КVS-BLR-2025-0118" with a Cyrillic К looks exactly like the genuine number.
   await page.goto('/verify-certificate?number=%D0%9AVS-BLR-2025-0118');
-  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  await expect(notFound(page)).toBeVisible();
   await expect(page.locator('.verify-not-found .ui-alert')).toHaveText(
     'This number mixes Latin letters with look-alike letters of another alphabet (К). Type it again from the certificate.',
   );
   await page.goto('/verify-certificate?number=NO-SUCH-1');
-  await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
+  await expect(notFound(page)).toBeVisible();
   await expect(page.locator('.verify-not-found .ui-alert'), 'only for a mixed number').toHaveCount(0);
 });
