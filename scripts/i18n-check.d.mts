@@ -14,6 +14,7 @@ export type Rule =
   | 'untranslated'
   | 'allowlist'
   | 'spec-text'
+  | 'typography'
   | 'built-id'
   | 'hardcoded';
 export interface Problem {

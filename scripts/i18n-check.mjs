@@ -64,6 +64,10 @@ export function checkCatalogues({ catalogues, used, built = [], hardcoded = [], 
         report('syntax', 'an ASCII apostrophe before ICU syntax quotes it; write ’ instead', lang, id);
       }
       if (lang !== 'en' && !(id in en)) report('not-in-english', 'id is not in the English catalogue', lang, id);
+      // docs/i18n.md: a plain space there lets a line start with "» pour réessayer" or "; tout ce que…".
+      if (lang === 'fr' && / [:;?!»]|« /.test(text)) {
+        report('typography', 'a plain space before : ; ? ! » or after « (write U+00A0)', lang, id);
+      }
     }
   }
   const present = LANGS.filter((lang) => catalogues[lang]);
@@ -112,6 +116,7 @@ const RULE_TITLES = {
   untranslated: 'Same as English (translate, or allowlist in scripts/i18n-allowlist.mjs with a reason)',
   allowlist: 'Allowlist',
   'spec-text': 'Spec texts (English must match the spec exactly)',
+  typography: 'French punctuation needs a no-break space (U+00A0)',
   'built-id': 'Ids built at run time',
   hardcoded: 'Text written into JSX instead of a catalogue (use t(id))',
 };

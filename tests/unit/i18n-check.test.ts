@@ -113,6 +113,18 @@ describe('the catalogue rules', () => {
     ]);
   });
 
+  it('reports a French plain space before : ; ? ! » or after «, and passes U+00A0 and U+202F', () => {
+    const en = { 'verify.a': 'Note: try', 'verify.b': 'Why?', 'verify.c': 'Press "Go"', 'verify.d': 'Wait; go' };
+    const cats = catalogues(en, {
+      fr: { 'verify.a': 'Note : essayez', 'verify.b': 'Pourquoi\u00A0?', 'verify.c': 'Appuyez sur « Aller\u00A0»', 'verify.d': 'Attendez\u202F; allez' },
+      de: { 'verify.a': 'Hinweis : versuchen' },
+    });
+    expect(rules(checkCatalogues({ catalogues: cats, used: usedIds('verify.a', 'verify.b', 'verify.c', 'verify.d') }))).toEqual([
+      'typography fr verify.a',
+      'typography fr verify.c',
+    ]);
+  });
+
   it('reports placeholders whose names or types differ from English', () => {
     const en = { 'lead.count': '{count, plural, one {# course} other {# courses}} for {name}' };
     const cats = catalogues(en, {

@@ -43,7 +43,7 @@ describe('numbers in messages', () => {
 
   it('German groups with a dot', async () => {
     await renderIn('de');
-    expect(screen.getByTestId('hint').textContent).toBe('Optional: alles, was wir wissen sollten (bis zu 1.000 Zeichen).');
+    expect(screen.getByTestId('hint').textContent).toBe('Optional: alles, was Sie uns mitteilen möchten (bis zu 1.000 Zeichen).');
     expect(screen.getByTestId('min').textContent).toBe('X muss mindestens 100.000 Zeichen lang sein');
   });
 

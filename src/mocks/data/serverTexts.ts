@@ -28,7 +28,7 @@ const TEXTS = {
     es: 'No podemos llamar a este número de móvil; indique otro, por favor',
     ja: 'この携帯電話番号にはお電話できません。別の番号を入力してください',
     de: 'Unter dieser Mobilnummer können wir Sie nicht anrufen; bitte geben Sie eine andere an',
-    fr: 'Nous ne pouvons pas appeler ce numéro de mobile ; veuillez en indiquer un autre',
+    fr: 'Nous ne pouvons pas appeler ce numéro de mobile ; veuillez en indiquer un autre',
   },
   emailInvalid: {
     en: 'Email is not valid',
@@ -81,7 +81,7 @@ const TEXTS = {
   unreadable: {
     en: 'The enquiry could not be read',
     zh: '无法读取该咨询',
-    es: 'No se pudo leer la consulta',
+    es: 'No se ha podido leer la consulta',
     ja: 'お問い合わせ内容を読み取れませんでした',
     de: 'Die Anfrage konnte nicht gelesen werden',
     fr: 'La demande n’a pas pu être lue',
