@@ -43,6 +43,9 @@ test('20 parallel requests answered 401 clear the session once and navigate to s
   expect(new Set(authorizations)).toEqual(new Set([`Bearer ${token}`]));
   await expect(page).toHaveURL('/auth/login');
   await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  // Said with the field that takes focus as the page opens: a live region born with its text is not reliably heard.
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('Your session has ended. Please sign in again.');
   expect(await sessionCounts(page)).toEqual({ clears: 1, loginNavigations: 1, storageCleared: 1 });
   const left = await page.evaluate(() => ({ user: localStorage.getItem('user'), scratch: localStorage.getItem('scratch') }));
   expect(left).toEqual({ user: null, scratch: null });

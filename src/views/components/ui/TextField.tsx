@@ -20,8 +20,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  *     error={errorId ? t(errorId) : undefined} hint={…} ref={inputRef} />
  * To move focus to the first invalid field after a submit, pass a ref (React 19: ref is a plain prop).
  */
-export function TextField({ label, hint, error, labelHidden, id, className, ref, ...input }: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+export function TextField({ label, hint, error, labelHidden, id, className, ref, 'aria-describedby': more, ...input }: TextFieldProps) {
+  const ids = useFieldIds(id, hint, error, more);
   return (
     <LabelledField ids={ids} label={label} labelHidden={labelHidden} className={className} hint={hint} error={error}>
       <input {...input} ref={ref} className="ui-input" {...controlAria(ids, error)} />

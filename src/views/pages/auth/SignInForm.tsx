@@ -13,6 +13,8 @@ interface SignInFormProps {
   onSubmit: (values: SignInValues) => void;
   /** A submit the form refused (a field's problem): nothing is sent, so an earlier attempt's message goes. */
   onRefused: () => void;
+  /** An element describing the first field too: it has the focus when the page opens, so a notice there is heard. */
+  usernameDescribedBy?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ export function SignInForm(props: SignInFormProps) {
         spellCheck={false}
         // The page exists only to take these two fields, so the cursor starts in the first.
         autoFocus
+        aria-describedby={props.usernameDescribedBy}
         required
         value={values.username}
         onChange={change('username')}

@@ -42,6 +42,7 @@ export function SignInPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const headingId = useId();
+  const noticeId = useId();
   const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -100,9 +101,12 @@ export function SignInPage() {
             <Alert tone="error" title={t(startError ?? loginError!)} />
           </div>
         ) : (
-          endReason && <Alert tone="info" title={t(END_NOTICES[endReason])} />
+          // Not a live region: one mounted with its text, as the username field takes focus, is not reliably heard
+          // (VoiceOver says nothing; elsewhere the focus move is said first). The field it describes is focused.
+          endReason && <Alert tone="info" live="off" id={noticeId} title={t(END_NOTICES[endReason])} />
         )}
         <SignInForm
+          usernameDescribedBy={!startError && !loginError && endReason ? noticeId : undefined}
           busy={machineBusy || waiting}
           canSubmit={!session || starting || canLogin}
           onSubmit={submit}
