@@ -72,6 +72,8 @@ test('each invalid field says what is wrong and focus goes to the first; a valid
 
   const thanks = page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' });
   await expect(thanks).toBeFocused();
+  // The tab and a screen reader's title key say the enquiry went, not that the form is still open.
+  await expect(page).toHaveTitle('Thank you for your enquiry · Kaveri Vidya Sansthan, Bengaluru');
   await expect(page.getByText('Kaveri Vidya Sansthan, Bengaluru has received your enquiry and will contact you soon.')).toBeVisible();
   await expect(page.getByText(/^Your reference number: ENQ-\d+$/)).toBeVisible();
 
@@ -79,6 +81,7 @@ test('each invalid field says what is wrong and focus goes to the first; a valid
   await page.getByRole('button', { name: 'Send another enquiry' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page).toHaveTitle('Admissions enquiry 2026–27 · Kaveri Vidya Sansthan, Bengaluru');
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');

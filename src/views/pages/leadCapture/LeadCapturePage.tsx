@@ -29,13 +29,14 @@ export function LeadCapturePage(props: { formId: string }) {
     document.getElementById(status === 'loadFailed' ? 'lead-load-failed' : status === 'unavailable' ? 'lead-unavailable' : 'lead-title')?.focus();
   }, [status]);
 
-  // The separator between form and institute is the language's (lead.pageTitle), not a hard-coded ' · '.
+  // The separator between form and institute is the language's (lead.pageTitle), not a hard-coded ' · '. The
+  // thank-you screen has its own title, as every other outcome: the tab and a screen reader's title key say it.
   useDocumentTitle(
     status === 'unavailable'
       ? t('lead.unavailable.title')
       : status === 'loadFailed'
         ? t('lead.loadFailed.title')
-        : form && t('lead.pageTitle', { form: form.title, institute: form.instituteName }),
+        : form && t('lead.pageTitle', { form: status === 'submitted' ? t('lead.thanks.title') : form.title, institute: form.instituteName }),
   );
 
   if (status === 'loading') {
