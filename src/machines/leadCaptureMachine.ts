@@ -89,14 +89,16 @@ export const leadCaptureMachine = setup({
     keepOrMintKey: assign(({ context }) => (keyOfValues(context) ? {} : { idempotencyKey: context.newKey(), keyFor: context.values })),
     assignLeadId: assign({ leadId: ({ event }) => (event as unknown as { output: LeadCreated }).output.id }),
     assignFieldRejection: assign(({ context, event }) => {
-      // The fields carry the server's words; the summary only says where to look.
-      const errors = { ...context.errors, ...serverFieldErrors(errorOf(event)) };
+      // The fields carry the server's words; the summary only says where to look. One set of error objects for
+      // both: a view may key what it knows of a text (the language it came in) by the object that holds it.
+      const refused = serverFieldErrors(errorOf(event));
+      const errors = { ...context.errors, ...refused };
       return {
         errors,
         validateLive: true,
         failure: { id: 'lead.failure.invalid', detail: null },
         focus: nextFocus(context, firstErrorField(errors)),
-        rejection: { values: context.values, errors: serverFieldErrors(errorOf(event)) },
+        rejection: { values: context.values, errors: refused },
       };
     }),
     // The same refused values again: the server's words come back beside their fields, focus on the first.

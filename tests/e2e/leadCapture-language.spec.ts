@@ -15,3 +15,28 @@ test("the server's own field message comes in the reader's language (Accept-Lang
   await expect(page.getByLabel('E-Mail')).toHaveAccessibleDescription(/^Zu dieser E-Mail-Adresse gibt es bereits eine Anfrage/);
   expect(sent).toEqual(['de-DE']);
 });
+
+test("the server's words keep the language they came in after a switch, for a screen reader too (lang)", async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page, { email: 'asha@duplicate.example' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const refusal = page.locator('#lead-email-error [lang]');
+  await expect(refusal).toHaveText('An enquiry with this email address already exists');
+  await expect(refusal).toHaveAttribute('lang', 'en-IN');
+
+  // The page speaks German now; the server's English words are still English, and say so.
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(refusal).toHaveText('An enquiry with this email address already exists');
+  await expect(refusal).toHaveAttribute('lang', 'en-IN');
+
+  // Sending the refused values again shows the same words, still marked English (nothing is posted).
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(refusal).toHaveAttribute('lang', 'en-IN');
+
+  // A new refusal, asked for in German, is German and marked so.
+  await page.getByLabel('E-Mail').fill('ravi@duplicate.example');
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  await expect(refusal).toHaveText(/^Zu dieser E-Mail-Adresse gibt es bereits eine Anfrage/);
+  await expect(refusal).toHaveAttribute('lang', 'de-DE');
+});

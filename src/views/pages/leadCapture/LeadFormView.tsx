@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { LeadForm } from '../../../api/schemas/leadCapture';
-import { useT } from '../../../i18n/I18nProvider';
+import { useIntl, useT } from '../../../i18n/I18nProvider';
 import { EMPTY_LEAD, sameValues } from '../../../machines/leadCaptureFields';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -13,6 +13,7 @@ import { fieldElementId, FIELD_LABEL_IDS } from './fieldText';
 import { LeadMessageField } from './LeadMessageField';
 import { LeadPlaceFields } from './LeadPlaceFields';
 import { RequiredLabel } from './RequiredLabel';
+import { serverText } from './serverText';
 import type { LeadCaptureActor } from './useLeadCaptureActors';
 import { useLeadField } from './useLeadField';
 
@@ -24,6 +25,7 @@ const FAILURE_ID = 'lead-failure';
  */
 export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm }) {
   const t = useT();
+  const { locale } = useIntl();
   const { actor, form } = props;
   const name = useLeadField(actor, 'name');
   const mobile = useLeadField(actor, 'mobile');
@@ -148,7 +150,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
         {failed && failure && (
           <div id={FAILURE_ID} tabIndex={-1}>
             <Alert tone="error" title={t(failure.id)}>
-              {failure.detail}
+              {failure.detail && serverText(failure, failure.detail, locale)}
             </Alert>
           </div>
         )}

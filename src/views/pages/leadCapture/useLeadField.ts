@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useT } from '../../../i18n/I18nProvider';
+import { useIntl, useT } from '../../../i18n/I18nProvider';
 import type { LeadField } from '../../../machines/leadCaptureFields';
 import { fieldElementId, fieldErrorText } from './fieldText';
+import { serverText } from './serverText';
 import type { LeadCaptureActor } from './useLeadCaptureActors';
 
 /**
@@ -12,13 +13,14 @@ import type { LeadCaptureActor } from './useLeadCaptureActors';
  */
 export function useLeadField<F extends LeadField>(actor: LeadCaptureActor, field: F) {
   const t = useT();
+  const { locale } = useIntl();
   const value = useSelector(actor, (s) => s.context.values[field]);
   const error = useSelector(actor, (s) => s.context.errors[field]);
   const readOnly = useSelector(actor, (s) => !s.can({ type: 'lead.change', field, value: '' }));
   return {
     id: fieldElementId(field),
     value,
-    error: fieldErrorText(t, field, error),
+    error: error && 'server' in error ? serverText(error, error.server, locale) : fieldErrorText(t, field, error),
     readOnly,
     onChange: (next: string | boolean) => actor.send({ type: 'lead.change', field, value: next }),
     onBlur: () => actor.send({ type: 'lead.blur', field }),
