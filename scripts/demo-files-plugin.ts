@@ -9,11 +9,14 @@ const filesUnder = (dir: string) =>
 
 /**
  * The demo backend's files (the branches' logos under /brand, result sheets and certificate scans under /demo)
- * at the addresses its answers give. Served and emitted whenever the demo backend can answer: the dev server,
- * the browser tests' and benchmarks' builds (`--mode e2e`, `sentry-e2e`), and any build with VITE_MOCK_API=true;
- * never by `npm run build` (mode production), so an institute's own site never serves made-up result sheets.
- * Kept out of public/ for that reason: Vite copies public/ into every build.
+ * at the addresses its answers give. Served and emitted whenever the demo backend can answer: the dev server and
+ * any build with VITE_MOCK_API=true, and the browser tests' and benchmarks' builds (`--mode e2e`, `sentry-e2e`),
+ * whose demo backend runs beside `vite preview`. Never by `npm run build` nor a build in any other mode
+ * (`--mode staging`), so an institute's own site never serves made-up result sheets. Kept out of public/ for that
+ * reason: Vite copies public/ into every build.
  */
+const DEMO_BUILD_MODES = new Set(['e2e', 'sentry-e2e']);
+
 export function demoFiles(): Plugin {
   let enabled = false;
   let dir = '';
@@ -21,7 +24,7 @@ export function demoFiles(): Plugin {
   return {
     name: 'demo-files-outside-production',
     configResolved(config) {
-      enabled = config.mode !== 'production' || config.env.VITE_MOCK_API === 'true';
+      enabled = config.env.VITE_MOCK_API === 'true' || DEMO_BUILD_MODES.has(config.mode);
       dir = resolve(config.root, DIR);
       urls = new Set(filesUnder(dir).map((file) => `/${relative(dir, file).split('\\').join('/')}`));
     },

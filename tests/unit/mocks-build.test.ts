@@ -5,26 +5,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 8: msw is never in a build with the flag off. One production build (VITE_MOCK_API=false from
-// .env.production) into a temporary folder, then a look at everything it emitted.
-const outDir = mkdtempSync(join(tmpdir(), 'flag-off-build-'));
-let files: string[] = [];
-
+// Issue 8: msw is never in a build with the flag off. One build per mode into a temporary folder, then a look at
+// everything it emitted: `production` (.env.production), and `staging`, a mode with no file of its own, which
+// gets .env's defaults (the demo backend was on there once, and such a build answered the real API's addresses
+// with demo certificates). No VITE_MOCK_API from the environment: the .env files are what is tested.
 const walk = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 
-beforeAll(() => {
-  execFileSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: process.cwd(),
-    env: { ...process.env, VITE_MOCK_API: 'false' },
-    stdio: 'pipe',
-  });
-  files = walk(outDir);
-}); // no limit here: vitest.config.ts gives build tests a generous hang guard
+describe.each(['production', 'staging'])('a flag-off build, mode %s', (mode) => {
+  const outDir = mkdtempSync(join(tmpdir(), `flag-off-build-${mode}-`));
+  let files: string[] = [];
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  beforeAll(() => {
+    const env = { ...process.env };
+    delete env.VITE_MOCK_API;
+    delete env.VITE_APP_ENV;
+    execFileSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: process.cwd(),
+      env,
+      stdio: 'pipe',
+    });
+    files = walk(outDir);
+  }); // no limit here: vitest.config.ts gives build tests a generous hang guard
 
-describe('a flag-off production build', () => {
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
   it('built something (the checks below look at real output)', () => {
     expect(files.some((f) => f.endsWith('.js'))).toBe(true);
     expect(existsSync(join(outDir, 'index.html'))).toBe(true);
