@@ -24,6 +24,14 @@ const DIRECTIVES: readonly (readonly [string, readonly string[]])[] = [
   ['form-action', ["'none'"]],
 ];
 
+/**
+ * Styles a library inserts at run time, allowed by hash like the build's own: React Aria's rule for pressable
+ * elements (the staff area's buttons and menus; react-aria/dist/private/interactions/usePress.mjs). Without it the
+ * staff area broke its own policy on every load. tests/unit/contentSecurityPolicy.test.ts checks the installed
+ * library still writes exactly this text, so an upgrade that changes it fails there rather than in a deployment.
+ */
+export const RUNTIME_STYLES: readonly string[] = ['@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}'];
+
 const INLINE = { script: /<script>([\s\S]*?)<\/script>/g, style: /<style>([\s\S]*?)<\/style>/g };
 
 function hashOf(text: string): string {
@@ -32,11 +40,11 @@ function hashOf(text: string): string {
 
 /**
  * The policy for these HTML documents: each distinct inline `<script>` and `<style>` (attribute-less, the only
- * kinds the build writes) allowed by its SHA-256, in the order first met.
+ * kinds the build writes) allowed by its SHA-256, in the order first met, then the libraries' run-time styles.
  */
 export function contentSecurityPolicy(htmls: readonly string[]): string {
   const hashes = (kind: keyof typeof INLINE) => [...new Set(htmls.flatMap((html) => [...html.matchAll(INLINE[kind])].map((m) => hashOf(m[1]!))))];
-  const inline: Record<string, string[]> = { 'script-src': hashes('script'), 'style-src': hashes('style') };
+  const inline: Record<string, string[]> = { 'script-src': hashes('script'), 'style-src': [...hashes('style'), ...RUNTIME_STYLES.map(hashOf)] };
   return DIRECTIVES.map(([name, sources]) => [name, ...sources, ...(inline[name] ?? [])].join(' ')).join('; ');
 }
 
