@@ -50,7 +50,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for an error-reporting upload step, never referenced from the scripts: a visitor's browser has no
+    // use for them, and they carried the whole source, comments included. Leave `*.map` out of what is deployed.
+    sourcemap: 'hidden',
     // Every browser the app supports (es2022) has <link rel="modulepreload">: the polyfill is dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {

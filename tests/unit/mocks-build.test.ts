@@ -58,6 +58,12 @@ describe.each(['production', 'staging'])('a flag-off build, mode %s', (mode) => 
     expect(offenders).toEqual([]);
   });
 
+  // The maps carry the whole source; they are for an error-reporting upload, not for visitors' browsers.
+  it('points no script at its source map', () => {
+    const pointing = files.filter((f) => f.endsWith('.js')).filter((f) => readFileSync(f, 'utf8').includes('sourceMappingURL'));
+    expect(pointing).toEqual([]);
+  });
+
   it('has neither msw nor the demo data among the sources of its source maps', () => {
     const sources = files
       .filter((f) => f.endsWith('.js.map'))
