@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN, problemMessage, validateSignIn } from '../../src/views/pages/auth/signInValidation';
+import { PASSWORD_MIN, validateSignIn } from '../../src/machines/signInRules';
+import { problemMessage } from '../../src/views/pages/auth/problemMessage';
 
 const en: Record<string, string> = {
   'validation.required': '{name} is required',

@@ -1,9 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { inspect } from '../../../devtools/inspector';
 import { useT } from '../../../i18n/I18nProvider';
+import { signInFormMachine } from '../../../machines/signInFormMachine';
+import { validateSignIn, type SignInField, type SignInValues } from '../../../machines/signInRules';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { PasswordField } from './PasswordField';
-import { problemMessage, SIGN_IN_FIELDS, validateSignIn, type SignInField, type SignInValues } from './signInValidation';
+import { problemMessage } from './problemMessage';
 
 interface SignInFormProps {
   /** A sign-in is in flight: the button is disabled and busy. */
@@ -18,38 +22,51 @@ interface SignInFormProps {
 }
 
 /**
- * The username and password form. Problems show once a field has been left after typing, or after a submit;
- * a submit with problems sends nothing and moves focus to the first field with one. Enter submits (native form).
+ * The username and password form; its behaviour is signInFormMachine's (when a problem shows, what a submit does,
+ * where focus goes). Enter submits (native form). The inputs are uncontrolled, each change sent to the machine:
+ * the prerendered copy's values are handed over (src/views/root/prerenderedInput.ts) in React's first commit,
+ * before `useSelector` has subscribed, and a controlled input was then set back to the machine's old value by
+ * React, the caret jumping to the end (tests/e2e/prerender.spec.ts). Nothing but typing ever changes them.
  */
 export function SignInForm(props: SignInFormProps) {
   const t = useT();
-  const [values, setValues] = useState<SignInValues>({ username: '', password: '' });
-  const [shown, setShown] = useState<Record<SignInField, boolean>>({ username: false, password: false });
+  const actor = useActorRef(signInFormMachine, { inspect });
+  const values = useSelector(actor, (s) => s.context.values);
+  const shown = useSelector(actor, (s) => s.context.shown);
+  const focus = useSelector(actor, (s) => s.context.focus);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const problems = validateSignIn(values);
   const names: Record<SignInField, string> = { username: t('auth.username'), password: t('auth.password') };
 
+  const { onSubmit, onRefused } = props;
+  // A layout effect: a Sign in pressed on the prerendered copy is sent again right after React's first commit,
+  // which may come before passive effects have run, and an emitted event nobody listens to is lost.
+  useLayoutEffect(() => {
+    const submit = actor.on('submit', (event) => onSubmit(event.values));
+    const refused = actor.on('refused', onRefused);
+    return () => {
+      submit.unsubscribe();
+      refused.unsubscribe();
+    };
+  }, [actor, onSubmit, onRefused]);
+  // The machine asks for focus (the first field with a problem); the DOM lives here.
+  useEffect(() => {
+    if (focus) (focus.target === 'username' ? usernameRef : passwordRef).current?.focus();
+  }, [focus]);
+
   const errorFor = (field: SignInField) => {
     const problem = problems[field];
     return shown[field] && problem ? problemMessage(t, problem, names[field]) : undefined;
   };
-  const change = (field: SignInField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-  const leave = (field: SignInField) => () => {
-    if (values[field] !== '') setShown((s) => ({ ...s, [field]: true }));
-  };
+  const change = (field: SignInField) => (e: { target: { value: string } }) => actor.send({ type: 'signIn.change', field, value: e.target.value });
+  const leave = (field: SignInField) => () => actor.send({ type: 'signIn.blur', field });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Whether the session can take a sign-in now is the session's; the form's rules are the machine's.
     if (props.busy || !props.canSubmit) return;
-    const first = SIGN_IN_FIELDS.find((f) => problems[f]);
-    if (first) {
-      setShown({ username: true, password: true });
-      (first === 'username' ? usernameRef : passwordRef).current?.focus();
-      props.onRefused();
-      return;
-    }
-    props.onSubmit({ username: values.username.trim(), password: values.password });
+    actor.send({ type: 'signIn.submit' });
   };
 
   return (
@@ -69,7 +86,7 @@ export function SignInForm(props: SignInFormProps) {
         autoFocus
         aria-describedby={props.usernameDescribedBy}
         required
-        value={values.username}
+        defaultValue=""
         onChange={change('username')}
         onBlur={leave('username')}
         error={errorFor('username')}
@@ -80,7 +97,7 @@ export function SignInForm(props: SignInFormProps) {
         name="password"
         autoComplete="current-password"
         required
-        value={values.password}
+        defaultValue=""
         onChange={change('password')}
         onBlur={leave('password')}
         error={errorFor('password')}

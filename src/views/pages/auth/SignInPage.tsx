@@ -10,7 +10,7 @@ import { safeReturnTo } from '../../root/returnTo';
 import { preloadStaffArea } from '../../App';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { SignInForm } from './SignInForm';
-import type { SignInValues } from './signInValidation';
+import type { SignInValues } from '../../../machines/signInRules';
 import { afterStarting, startFailureId, useSignInSession, type StartFailureId } from './useSignInSession';
 
 // Literal ids, one per way a session can end (the catalogue check looks for each).

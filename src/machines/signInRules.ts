@@ -40,16 +40,3 @@ export function validateSignIn(values: SignInValues): SignInProblems {
 
 /** Fields in screen order, so focus goes to the first one with a problem. */
 export const SIGN_IN_FIELDS: readonly SignInField[] = ['username', 'password'];
-
-/**
- * The spec's templates: with a field name ('{name} is required') or, for a control without a visible name,
- * the short forms ('Required field', 'Field is not valid').
- */
-export function problemMessage(
-  t: (id: string, values?: Record<string, string | number>) => string,
-  problem: FieldProblem,
-  name: string | null,
-): string {
-  if (name === null) return problem.id === 'validation.required' ? t('validation.requiredField') : t('validation.fieldInvalid');
-  return t(problem.id, { name, ...problem.values });
-}
