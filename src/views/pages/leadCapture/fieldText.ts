@@ -17,10 +17,9 @@ export const fieldElementId = (field: LeadField) => `lead-${field}`;
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
-/** A field error in the reader's language; a server's own text is shown as sent. */
-export function fieldErrorText(t: Translate, field: LeadField, error: FieldError | undefined): string | undefined {
+/** A rule's verdict in the reader's language (a server's own words are shown as sent, with their `lang`: serverText.tsx). */
+export function fieldErrorText(t: Translate, field: LeadField, error: Exclude<FieldError, { server: string }> | undefined): string | undefined {
   if (!error) return undefined;
-  if ('server' in error) return error.server;
   const values: Record<string, string | number> = { name: t(FIELD_LABEL_IDS[field]) };
   if (error.min !== undefined) values.min = error.min;
   if (error.max !== undefined) values.max = error.max;
