@@ -70,3 +70,29 @@ test('an attempt the form refuses before sending takes the last attempt’s mess
   await signIn(page, { username: 'admin', password: 'wrongpass' });
   await expectFailure(page, 'The login detail is incorrect');
 });
+
+// Leaving the password showed its problem and pushed Sign in 30 px down between press and release: the first click
+// was lost (nothing sent, nothing said). The press no longer takes focus, and the submit shows every problem.
+test('one click on Sign in after typing a short password is a submit: the problems show and focus goes to the first', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password minimum length is 6')).toBeVisible();
+});
+
+// Some browsers and password managers fill the fields in without an input event.
+test('values filled in without an input event are the ones sent', async ({ page }) => {
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/account/login') && r.method() === 'POST') logins.push(r.postData() ?? '');
+  });
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').evaluate((el: HTMLInputElement, value) => (el.value = value), ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).evaluate((el: HTMLInputElement, value) => (el.value = value), ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/');
+  expect(logins).toHaveLength(1);
+  expect(JSON.parse(logins[0]!)).toMatchObject({ username: ADMIN.username, password: ADMIN.password });
+});

@@ -60,12 +60,23 @@ export function SignInForm(props: SignInFormProps) {
     return shown[field] && problem ? problemMessage(t, problem, names[field]) : undefined;
   };
   const change = (field: SignInField) => (e: { target: { value: string } }) => actor.send({ type: 'signIn.change', field, value: e.target.value });
-  const leave = (field: SignInField) => () => actor.send({ type: 'signIn.blur', field });
+  // Leaving a field for Sign in shows nothing yet: its problem pushed the button down between press and release, so
+  // the first click was lost. The submit that follows shows every problem. (Focus still moves to the button.)
+  const pressing = useRef(false);
+  const leave = (field: SignInField) => () => {
+    if (!pressing.current) actor.send({ type: 'signIn.blur', field });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Whether the session can take a sign-in now is the session's; the form's rules are the machine's.
     if (props.busy || !props.canSubmit) return;
+    // A value some browsers and password managers fill in without an input event is read from the field itself:
+    // the machine would call a field that visibly holds it empty.
+    for (const [field, ref] of [['username', usernameRef], ['password', passwordRef]] as const) {
+      const value = ref.current?.value ?? '';
+      if (value !== actor.getSnapshot().context.values[field]) actor.send({ type: 'signIn.change', field, value });
+    }
     actor.send({ type: 'signIn.submit' });
   };
 
@@ -102,7 +113,16 @@ export function SignInForm(props: SignInFormProps) {
         onBlur={leave('password')}
         error={errorFor('password')}
       />
-      <Button type="submit" busy={props.busy} disabled={!props.canSubmit} className="w-full">
+      <Button
+        type="submit"
+        busy={props.busy}
+        disabled={!props.canSubmit}
+        className="w-full"
+        onMouseDown={() => {
+          pressing.current = true;
+          document.addEventListener('mouseup', () => (pressing.current = false), { once: true });
+        }}
+      >
         {t('auth.submit')}
       </Button>
       {/* The busy button shows the wait; a screen reader hears it here (a slow sign-in is otherwise silent). */}
