@@ -165,3 +165,17 @@ test('a visitor who moves on while Try again reloads the form is not pulled back
   await expect(page.getByRole('heading', { level: 1, name: 'Admissions enquiry 2026–27' })).toBeVisible();
   await expect(language).toBeFocused();
 });
+
+// Leaving the e-mail field showed its problem and pushed Send about 28 px down between press and release: the first
+// click was lost (nothing checked, nothing said). The press now defers the field's check to the submit.
+test('one click on Send after typing a bad e-mail address is a submit: the problems show and focus goes to the first', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(FORM_PATH);
+  await page.getByLabel('Email').fill('not-an-email');
+  const send = page.getByRole('button', { name: 'Send enquiry' });
+  await send.scrollIntoViewIfNeeded();
+  await send.click();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});

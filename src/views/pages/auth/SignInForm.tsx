@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import { inspect } from '../../../devtools/inspector';
 import { useT } from '../../../i18n/I18nProvider';
 import { signInFormMachine } from '../../../machines/signInFormMachine';
 import { validateSignIn, type SignInField, type SignInValues } from '../../../machines/signInRules';
 import { Button } from '../../components/ui/Button';
+import { markSubmitPress, submitPressed } from '../../components/ui/submitPress';
 import { TextField } from '../../components/ui/TextField';
 import { PasswordField } from './PasswordField';
 import { problemMessage } from './problemMessage';
@@ -60,11 +61,9 @@ export function SignInForm(props: SignInFormProps) {
     return shown[field] && problem ? problemMessage(t, problem, names[field]) : undefined;
   };
   const change = (field: SignInField) => (e: { target: { value: string } }) => actor.send({ type: 'signIn.change', field, value: e.target.value });
-  // Leaving a field for Sign in shows nothing yet: its problem pushed the button down between press and release, so
-  // the first click was lost. The submit that follows shows every problem. (Focus still moves to the button.)
-  const pressing = useRef(false);
-  const leave = (field: SignInField) => () => {
-    if (!pressing.current) actor.send({ type: 'signIn.blur', field });
+  // Leaving a field for a press on Sign in shows nothing yet (submitPress.ts): the submit shows every problem.
+  const leave = (field: SignInField) => (event: FocusEvent) => {
+    if (!submitPressed(event.target)) actor.send({ type: 'signIn.blur', field });
   };
 
   const submit = (event: FormEvent) => {
@@ -118,10 +117,7 @@ export function SignInForm(props: SignInFormProps) {
         busy={props.busy}
         disabled={!props.canSubmit}
         className="w-full"
-        onMouseDown={() => {
-          pressing.current = true;
-          document.addEventListener('mouseup', () => (pressing.current = false), { once: true });
-        }}
+        onMouseDown={markSubmitPress}
       >
         {t('auth.submit')}
       </Button>

@@ -3,6 +3,7 @@ import { useIntl, useT } from '../../../i18n/I18nProvider';
 import type { LeadField } from '../../../machines/leadCaptureFields';
 import { fieldElementId, fieldErrorText } from './fieldText';
 import { serverText } from './serverText';
+import { submitPressed } from '../../components/ui/submitPress';
 import type { LeadCaptureActor } from './useLeadCaptureActors';
 
 /**
@@ -23,6 +24,9 @@ export function useLeadField<F extends LeadField>(actor: LeadCaptureActor, field
     error: error && 'server' in error ? serverText(error, error.server, locale) : fieldErrorText(t, field, error),
     readOnly,
     onChange: (next: string | boolean) => actor.send({ type: 'lead.change', field, value: next }),
-    onBlur: () => actor.send({ type: 'lead.blur', field }),
+    // Leaving a field for a press on Send shows nothing yet (submitPress.ts): the submit shows every problem.
+    onBlur: (event: { target: EventTarget | null }) => {
+      if (!submitPressed(event.target)) actor.send({ type: 'lead.blur', field });
+    },
   };
 }
