@@ -23,7 +23,10 @@ export type SignInFormEvent =
 
 export type SignInFormEmitted = { type: 'submit'; values: SignInValues } | { type: 'refused' };
 
-const firstProblem = (values: SignInValues) => SIGN_IN_FIELDS.find((field) => validateSignIn(values)[field]) ?? null;
+function firstProblem(values: SignInValues): SignInField | null {
+  const problems = validateSignIn(values);
+  return SIGN_IN_FIELDS.find((field) => problems[field]) ?? null;
+}
 
 export const signInFormMachine = setup({
   types: {
