@@ -21,7 +21,7 @@ export interface Credentials {
 export async function login(http: Http, credentials: Credentials, signal?: AbortSignal): Promise<User> {
   const answer = await http.request({ method: 'POST', path: 'account/login', body: credentials, signal, schema: loginAnswer });
   // The contract allows "wrong details" as `success: false` with HTTP 200: the same outcome as a 401.
-  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'The login detail is incorrect', 401);
+  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'The login detail is incorrect', 401, {}, 'refusal');
   return answer.data;
 }
 

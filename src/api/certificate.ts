@@ -21,9 +21,11 @@ export async function validateCertificate(http: Http, number: string, signal?: A
     if (comparable(certificate.certificateNumber) !== comparable(number)) throw new ApiError('schema', 'The answer is about another certificate');
     return { found: true, certificate };
   } catch (error) {
-    // The contract: the API's own HTTP 404 (a JSON body) means "not found", exactly like success:false. A 404 with
-    // an HTML or empty body is a proxy's or a wrong address's page, not an answer: a failed check with a retry.
-    if (isApiError(error) && error.kind === 'http' && error.status === 404 && error.jsonBody) return { found: false };
+    // The contract: the API's own HTTP 404 (its envelope, success:false) means "not found", exactly like a 200 with
+    // success:false. Any other 404 is a proxy's page, a wrong API address or a route the server lacks (frameworks
+    // answer those in JSON too: `{"message":"Not Found"}`): not an answer about the certificate, which a server
+    // fault must never make look fake. A failed check with a retry.
+    if (isApiError(error) && error.kind === 'http' && error.status === 404 && error.body === 'refusal') return { found: false };
     throw error;
   }
 }

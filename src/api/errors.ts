@@ -6,6 +6,14 @@
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'aborted' | 'login-required';
 
+/**
+ * What the body of an http failure was. `refusal`: the API's own envelope saying no (`success: false`,
+ * api-contract.md: every JSON answer is the envelope). `json`: another JSON object, which a framework or gateway
+ * in front of the API sends as readily as the API (Laravel's `{"message":"Not Found"}` for a route it does not
+ * have). `none`: HTML, empty or unreadable: a proxy's or web server's page, which says nothing about the request.
+ */
+export type FailureBody = 'refusal' | 'json' | 'none';
+
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
@@ -13,11 +21,12 @@ export class ApiError extends Error {
     readonly status: number | null = null,
     /** Field messages of a 422 answer, keyed by field name. */
     readonly fieldErrors: Record<string, string> = {},
+    readonly body: FailureBody = 'none',
     /**
-     * An http failure whose body was a JSON object: the API itself answered. An HTML or empty error page comes
-     * from whatever stands in front of it (a proxy, a wrong API address), and says nothing about the request.
+     * A network failure while the browser said it was offline: the request never left. Online, a network failure
+     * may come after the server has acted on it (an answer refused by CORS, a connection reset on the way back).
      */
-    readonly jsonBody = false,
+    readonly offline = false,
   ) {
     super(message);
     this.name = 'ApiError';

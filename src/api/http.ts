@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ApiError } from './errors';
+import { browserOnline } from './browserOnline';
 import { busyStore } from './busy';
 import { failureBody, readFailureBody } from './schemas/envelope';
 import { DEFAULT_TIMEOUT_MS, requestDeadline } from './requestDeadline';
@@ -96,7 +97,8 @@ export function createHttp(deps: HttpDeps) {
           }),
         );
       } catch (cause) {
-        return fail(endedEarly() ?? new ApiError('network', cause instanceof Error ? cause.message : 'Network error'));
+        const message = cause instanceof Error ? cause.message : 'Network error';
+        return fail(endedEarly() ?? new ApiError('network', message, null, {}, 'none', !browserOnline()));
       }
 
       const text = await deadline.race(response.text()).catch(() => null);
@@ -111,7 +113,8 @@ export function createHttp(deps: HttpDeps) {
         if (response.status === 401 && token && underApi && !isLoginPage(deps.pagePath())) deps.onUnauthorized(token);
         const body = failureBody.safeParse(safeJson(text ?? ''));
         const detail = body.success ? readFailureBody(body.data) : { message: undefined, errors: {} };
-        const failure = new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors, body.success);
+        const answer = !body.success ? 'none' : body.data.success === false ? 'refusal' : 'json';
+        const failure = new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors, answer);
         // A dead token must not cost a visitor a public answer (a certificate link opened where staff once signed
         // in): the session has been told as above (not on the sign-in page, where a 401 ends nothing), so ask once
         // more as the signed-out visitor this now is. Not for account/ calls, whose 401 is the answer.

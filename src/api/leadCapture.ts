@@ -13,10 +13,10 @@ export function isPlausibleFormId(formId: string): boolean {
  */
 export async function fetchLeadForm(http: Http, formId: string, signal?: AbortSignal): Promise<LeadForm> {
   // An id like "..", "a/b" or a pasted paragraph is answered as the server would, without asking it. Both refusals
-  // here are the API's own word (`jsonBody`), unlike a proxy's HTML 404 (leadCaptureFailures.ts, isNotFoundError).
-  if (!isPlausibleFormId(formId)) throw new ApiError('http', 'Form not found', 404, {}, true);
+  // here are the API's own word (`refusal`), unlike a proxy's 404 page (leadCaptureFailures.ts, isNotFoundError).
+  if (!isPlausibleFormId(formId)) throw new ApiError('http', 'Form not found', 404, {}, 'refusal');
   const answer = await http.request({ path: `lead-capture/form/${encodeURIComponent(formId)}`, signal, schema: leadFormResponse });
-  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Form not found', 404, {}, true);
+  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Form not found', 404, {}, 'refusal');
   return answer.data;
 }
 

@@ -27,7 +27,9 @@ export function serverFieldErrors(error: unknown): FieldErrors {
  * never claim it was not sent), form closed, refused, too many sends, or our fault.
  */
 export function failureOf(error: unknown): LeadFailure {
-  if (isApiError(error) && error.kind === 'network') return { id: 'lead.failure.network', detail: null };
+  // Offline, the send never left. Online, a failed connection may still have carried it (an API on another origin
+  // whose answer lacks CORS headers, a connection reset on the way back): never claim it was not sent.
+  if (isApiError(error) && error.kind === 'network') return { id: error.offline ? 'lead.failure.network' : 'lead.failure.unreached', detail: null };
   if (isApiError(error) && error.kind === 'timeout') return { id: 'lead.failure.timeout', detail: null };
   if (answerLost(error)) return { id: 'lead.failure.unknown', detail: null };
   if (!isApiError(error)) return { id: 'lead.failure.server', detail: null };
@@ -61,9 +63,10 @@ export function loadFailureOf(error: unknown): LeadFailure {
 }
 
 /**
- * The API's own 404 (a JSON body), as on the verification page: a proxy's or gateway's HTML page for a wrong route
- * or during a deploy says nothing about the form, and must not tell the visitor it is gone for good.
+ * The API's own 404 (its envelope, `success: false`), as on the verification page: a proxy's or gateway's page, or a
+ * framework's `{"message":"Not Found"}` for a route it lacks, says nothing about the form, and must not tell the
+ * visitor it is gone for good.
  */
 export function isNotFoundError(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status === 404 && error.jsonBody;
+  return isApiError(error) && error.kind === 'http' && error.status === 404 && error.body === 'refusal';
 }

@@ -33,6 +33,19 @@ test('a server failure (500, 502, 503) asks to try again later, without blaming 
   }
 });
 
+test("a 401 or 400 that is not the API's JSON (a firewall's or gateway's page) is a server failure, not wrong details", async ({ page }) => {
+  await page.goto('/auth/login');
+  for (const [status, body] of [[401, ''], [400, '<html><body><h1>400 Bad Request</h1>Request Header Or Cookie Too Large</body></html>']] as const) {
+    await answerLogin(page, (route) => route.fulfill({ status, contentType: body ? 'text/html' : 'text/plain', body }));
+    await signIn(page, ADMIN);
+    await expectFailure(page, SERVER);
+  }
+  // The API's own 401 is the "no" to these details (spec section 5's text).
+  await answerLogin(page, (route) => route.fulfill({ status: 401, json: { success: false, data: null, message: 'The login detail is incorrect' } }));
+  await signIn(page, ADMIN);
+  await expectFailure(page, 'The login detail is incorrect');
+});
+
 test('a 429 says there were too many attempts', async ({ page }) => {
   await page.goto('/auth/login');
   await answerLogin(page, (route) => route.fulfill({ status: 429, json: { success: false, message: 'Too Many Requests' } }));

@@ -28,8 +28,9 @@ export const validLead: LeadValues = {
   acceptTerms: true,
 };
 
-export const notFound = new ApiError('http', 'Form not found', 404, {}, true);
-export const offline = new ApiError('network', 'Failed to fetch');
+export const notFound = new ApiError('http', 'Form not found', 404, {}, 'refusal');
+/** A send that failed while the browser was offline: it never left ("could not be sent"). */
+export const offline = new ApiError('network', 'Failed to fetch', null, {}, 'none', true);
 export const serverDown = new ApiError('http', 'Internal Server Error', 500);
 export const duplicateEmail = new ApiError('http', 'Some details need your attention', 422, {
   email: 'An enquiry with this email address already exists',

@@ -164,7 +164,7 @@ describe('sign-in page, model-based', () => {
           TYPE_VALID: () => h.fill('admin', 'admin@123'),
           PRESS_ENTER: () => h.user.type(h.password, '{Enter}'),
           SERVER_ACCEPTS: async () => h.latest().resolve(ananya),
-          SERVER_REJECTS: async () => h.latest().reject(new ApiError('http', 'Unauthorized', 401)),
+          SERVER_REJECTS: async () => h.latest().reject(new ApiError('http', 'Unauthorized', 401, {}, 'refusal')),
           SERVER_FAILS: async () => h.latest().reject(new ApiError('network', 'Failed to fetch')),
         },
       });

@@ -5,14 +5,19 @@ import { failureOf, isNotFoundError, loadFailureOf, serverFieldErrors } from '..
 
 describe('what a failed submit tells the visitor', () => {
   it('tells "could not reach us" from "our fault", "form closed" and "refused"', () => {
-    expect(failureOf(new ApiError('network', 'Failed to fetch')).id).toBe('lead.failure.network');
+    // Offline, the send never left; online, a failed connection may still have carried it (an answer without CORS
+    // headers, a connection reset on the way back), so it is never called "not sent".
+    expect(failureOf(new ApiError('network', 'Failed to fetch', null, {}, 'none', true)).id).toBe('lead.failure.network');
+    expect(failureOf(new ApiError('network', 'Failed to fetch')).id).toBe('lead.failure.unreached');
     expect(failureOf(new ApiError('timeout', 'No answer within 30000 ms'))).toEqual({ id: 'lead.failure.timeout', detail: null });
     expect(failureOf(new ApiError('http', 'Service Unavailable', 503)).id).toBe('lead.failure.server');
-    expect(failureOf(new ApiError('http', 'Internal Server Error', 500, {}, true)).id).toBe('lead.failure.server');
+    expect(failureOf(new ApiError('http', 'Internal Server Error', 500, {}, 'refusal')).id).toBe('lead.failure.server');
     expect(failureOf(new TypeError('bug')).id).toBe('lead.failure.server');
-    expect(failureOf(new ApiError('http', 'Not Found', 404, {}, true)).id).toBe('lead.failure.closed');
-    // A 404 that is not the API's own JSON answer (a proxy's HTML page during a deploy) says nothing about the form.
+    expect(failureOf(new ApiError('http', 'Not Found', 404, {}, 'refusal')).id).toBe('lead.failure.closed');
+    // A 404 that is not the API's own envelope (a proxy's HTML page during a deploy, a framework's JSON for a route it
+    // lacks) says nothing about the form.
     expect(failureOf(new ApiError('http', 'Not Found', 404)).id).toBe('lead.failure.server');
+    expect(failureOf(new ApiError('http', 'Not Found', 404, {}, 'json')).id).toBe('lead.failure.server');
     expect(failureOf(new ApiError('http', 'Enquiries are paused', 422))).toEqual({ id: 'lead.failure.rejected', detail: 'Enquiries are paused' });
     // A rate limit asks the visitor to wait, not to try again at once because of "a problem on our side".
     expect(failureOf(new ApiError('http', 'Too Many Requests', 429))).toEqual({ id: 'lead.failure.tooMany', detail: null });
@@ -48,10 +53,11 @@ describe('what a failed submit tells the visitor', () => {
 });
 
 describe('when the form is gone', () => {
-  it("only the API's own 404 (a JSON body) means the form does not exist; an HTML or empty 404 is a failure to retry", () => {
-    expect(isNotFoundError(new ApiError('http', 'Form not found', 404, {}, true))).toBe(true);
+  it("only the API's own 404 (its envelope) means the form does not exist; any other 404 is a failure to retry", () => {
+    expect(isNotFoundError(new ApiError('http', 'Form not found', 404, {}, 'refusal'))).toBe(true);
     expect(isNotFoundError(new ApiError('http', 'Not Found', 404))).toBe(false);
-    expect(isNotFoundError(new ApiError('http', 'Gone', 410, {}, true))).toBe(false);
+    expect(isNotFoundError(new ApiError('http', 'Not Found', 404, {}, 'json'))).toBe(false);
+    expect(isNotFoundError(new ApiError('http', 'Gone', 410, {}, 'refusal'))).toBe(false);
     expect(isNotFoundError(new ApiError('network', 'Failed to fetch'))).toBe(false);
   });
 });

@@ -6,10 +6,14 @@ import { loginFailureId } from '../../src/machines/loginFailure';
 /** Which text a failed sign-in shows: the visitor's connection is blamed only when the server was never reached. */
 describe('loginFailureId', () => {
   it.each([
-    ['401', new ApiError('http', 'Unauthorized', 401), 'auth.loginIncorrect'],
-    ['success:false (account.ts makes it a 401)', new ApiError('http', 'nope', 401), 'auth.loginIncorrect'],
-    ['400', new ApiError('http', 'Bad request', 400), 'auth.loginIncorrect'],
-    ['422 with a field error (Laravel-style wrong credentials)', new ApiError('http', 'These credentials do not match', 422, { email: 'x' }, true), 'auth.loginIncorrect'],
+    ['401 with the envelope', new ApiError('http', 'Unauthorized', 401, {}, 'refusal'), 'auth.loginIncorrect'],
+    ['401 with another JSON body', new ApiError('http', 'Invalid credentials', 401, {}, 'json'), 'auth.loginIncorrect'],
+    ['success:false (account.ts makes it a 401)', new ApiError('http', 'nope', 401, {}, 'refusal'), 'auth.loginIncorrect'],
+    ['400 with a JSON body', new ApiError('http', 'Bad request', 400, {}, 'json'), 'auth.loginIncorrect'],
+    ['422 with a field error (Laravel-style wrong credentials)', new ApiError('http', 'These credentials do not match', 422, { email: 'x' }, 'json'), 'auth.loginIncorrect'],
+    // Not the API's word: a firewall's or gateway's empty or HTML page says nothing about the details typed.
+    ['401 with an empty or HTML body', new ApiError('http', 'Unauthorized', 401), 'auth.loginServerError'],
+    ['400 with an HTML body (a proxy refusing a large header)', new ApiError('http', 'Bad Request', 400), 'auth.loginServerError'],
     ['403', new ApiError('http', 'Forbidden', 403), 'auth.loginRefused'],
     ['429', new ApiError('http', 'Too Many Requests', 429), 'auth.loginTooMany'],
     ['500', new ApiError('http', 'Server error', 500), 'auth.loginServerError'],

@@ -89,7 +89,7 @@ describe('start-up', () => {
 
 describe('signing in', () => {
   it('passes the credentials, stores the user and clears an earlier error', async () => {
-    const login = vi.fn<(c: Credentials) => Promise<User>>().mockRejectedValueOnce(new ApiError('http', 'no', 401)).mockResolvedValue(ananya);
+    const login = vi.fn<(c: Credentials) => Promise<User>>().mockRejectedValueOnce(new ApiError('http', 'no', 401, {}, 'refusal')).mockResolvedValue(ananya);
     const { actor, effects } = start({ login });
     await settled(actor);
     actor.send({ type: 'session.login', username: 'admin', password: 'bad-one' });
@@ -108,8 +108,9 @@ describe('signing in', () => {
   });
 
   it.each([
-    [new ApiError('http', 'Unauthorized', 401), 'auth.loginIncorrect'],
-    [new ApiError('http', 'Bad request', 400), 'auth.loginIncorrect'],
+    [new ApiError('http', 'Unauthorized', 401, {}, 'refusal'), 'auth.loginIncorrect'],
+    [new ApiError('http', 'Bad request', 400, {}, 'json'), 'auth.loginIncorrect'],
+    [new ApiError('http', 'Unauthorized', 401), 'auth.loginServerError'],
     [new ApiError('http', 'Forbidden', 403), 'auth.loginRefused'],
     [new ApiError('http', 'Too Many Requests', 429), 'auth.loginTooMany'],
     [new ApiError('http', 'Server error', 500), 'auth.loginServerError'],

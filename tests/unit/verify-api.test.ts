@@ -72,16 +72,16 @@ describe('validateCertificate', () => {
     expect(urls).toEqual(['https://verify.kvs.test/api/certificate/validate-certificate/KVS%202025%2F0042']);
   });
 
-  // Only the API's own 404 (a JSON object body) is its answer "not found".
+  // Only the API's own 404, its envelope saying no, is its answer "not found".
   it.each([
-    ['{ message }', { message: 'Not Found' }],
-    ['{ success:false, data:null }', { success: false, data: null, message: 'Certificate not found' }],
-    ['{}', {}],
+    ['{ success:false, data:null, message }', { success: false, data: null, message: 'Certificate not found' }],
+    ['{ success:false }', { success: false }],
   ])('HTTP 404 with the JSON body %s is not found', async (_name, body) => {
     await expect(validateCertificate(httpAnswering(() => Response.json(body, { status: 404 })).http, 'X')).resolves.toEqual({ found: false });
   });
 
-  // A 404 that is not the API's JSON (a proxy's or web server's page for a wrong API address) is no answer at all.
+  // A 404 that is not the API's envelope (a proxy's or web server's page for a wrong API address, or a framework's
+  // JSON for a route the server lacks) is no answer about the certificate at all.
   it.each([
     ['an nginx HTML page', () => new Response('<html><head><title>404 Not Found</title></head><body><center><h1>404 Not Found</h1></center><hr><center>nginx</center></body></html>', { status: 404, headers: { 'content-type': 'text/html' } })],
     ['an empty body', () => new Response('', { status: 404 })],
@@ -91,7 +91,18 @@ describe('validateCertificate', () => {
     ['JSON null', () => new Response('null', { status: 404, headers: { 'content-type': 'application/json' } })],
     ['broken JSON', () => new Response('{"success":', { status: 404, headers: { 'content-type': 'application/json' } })],
   ])('HTTP 404 with %s is a failed check, never not found', async (_name, respond) => {
-    await expect(validateCertificate(httpAnswering(respond).http, 'X')).rejects.toMatchObject({ kind: 'http', status: 404, jsonBody: false });
+    await expect(validateCertificate(httpAnswering(respond).http, 'X')).rejects.toMatchObject({ kind: 'http', status: 404, body: 'none' });
+  });
+
+  it.each([
+    ["Laravel's { message } for a route it lacks", { message: 'Not Found' }],
+    ["FastAPI's { detail }", { detail: 'Not Found' }],
+    ["Spring Boot's error object", { timestamp: '2026-11-27T07:00:00Z', status: 404, error: 'Not Found', path: '/api/certificate/x' }],
+    ['{}', {}],
+    ['success true', { success: true, data: null }],
+    ['success as a string', { success: 'false' }],
+  ])('HTTP 404 with %s is a failed check, never not found', async (_name, body) => {
+    await expect(validateCertificate(httpAnswering(() => Response.json(body, { status: 404 })).http, 'X')).rejects.toMatchObject({ kind: 'http', status: 404, body: 'json' });
   });
 
   // The contract: success:false means "Certificate not found." whatever data holds (or lacks).

@@ -10,12 +10,13 @@ export function envelope<T extends z.ZodMiniType>(data: T) {
 }
 
 /**
- * The body of a non-2xx answer, as sent: any object. `message` and `errors` are read from it independently by
+ * The body of a non-2xx answer, as sent: any object; `success: false` in it marks the API's own refusal (errors.ts,
+ * FailureBody). `message` and `errors` are read from it independently by
  * `readFailureBody`, so an odd `errors` (null, a string, arrays, numbers) never costs the server's `message`
  * (spec section 8), and an odd `message` never costs the field messages. Kept to the zod kinds public pages
  * already load (object, unknown, optional): unions, pipes and catches cost ~0.8 kB gzip there (npm run budget).
  */
-export const failureBody = z.object({ message: z.optional(z.unknown()), errors: z.optional(z.unknown()) });
+export const failureBody = z.object({ success: z.optional(z.unknown()), message: z.optional(z.unknown()), errors: z.optional(z.unknown()) });
 
 /**
  * `message` when it is a non-blank string; of `errors`, each field's string, or the first string of an array (the
