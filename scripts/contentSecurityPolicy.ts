@@ -6,9 +6,9 @@ import { join } from 'node:path';
 export const POLICY_FILE = 'content-security-policy.txt';
 
 /**
- * The strict policy, before the build's own inline hashes: nothing inline but what is allowed by hash, no eval.
- * Deployers add the API's origin (and Sentry's ingest origin when error reporting is on) to `connect-src`, and
- * the origins of branch logos to `img-src` if they are not https.
+ * The strict policy, before the build's own inline hashes and the origins the build's configuration names
+ * (`buildOrigins`): nothing inline but what is allowed by hash, no eval. Deployers add the origins of branch logos
+ * on other hosts to `img-src` if they are not https.
  */
 const DIRECTIVES: readonly (readonly [string, readonly string[]])[] = [
   ['default-src', ["'self'"]],
@@ -38,14 +38,51 @@ function hashOf(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** The `VITE_*` values of a build that name other origins the app talks to. */
+export interface BuildEnv {
+  VITE_API_BASE_URL?: string;
+  VITE_APP_ENV?: string;
+  VITE_SENTRY_DSN?: string;
+}
+
+const originOf = (url: string | undefined): URL | null => {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Sources the build's configuration needs beyond 'self': an API on another origin (`VITE_API_BASE_URL` absolute) in
+ * `connect-src`, and in `img-src` too when it is plain http (logos and files it names; https is allowed already);
+ * Sentry's ingest origin in `connect-src` when error reporting is on (production with a DSN, src/config.ts).
+ * Without them a deployer who forgot the manual step got a site whose every call the browser blocked, which
+ * visitors saw as "check your internet connection".
+ */
+export function buildOrigins(env: BuildEnv): Record<string, string[]> {
+  const api = originOf(env.VITE_API_BASE_URL);
+  const sentry = env.VITE_APP_ENV === 'production' ? originOf(env.VITE_SENTRY_DSN) : null;
+  return {
+    'connect-src': [...new Set([api?.origin, sentry?.origin].filter((o): o is string => Boolean(o)))],
+    'img-src': api?.protocol === 'http:' ? [api.origin] : [],
+  };
+}
+
 /**
  * The policy for these HTML documents: each distinct inline `<script>` and `<style>` (attribute-less, the only
- * kinds the build writes) allowed by its SHA-256, in the order first met, then the libraries' run-time styles.
+ * kinds the build writes) allowed by its SHA-256, in the order first met, then the libraries' run-time styles;
+ * and the origins the build's configuration names (`buildOrigins`).
  */
-export function contentSecurityPolicy(htmls: readonly string[]): string {
+export function contentSecurityPolicy(htmls: readonly string[], env: BuildEnv = {}): string {
   const hashes = (kind: keyof typeof INLINE) => [...new Set(htmls.flatMap((html) => [...html.matchAll(INLINE[kind])].map((m) => hashOf(m[1]!))))];
-  const inline: Record<string, string[]> = { 'script-src': hashes('script'), 'style-src': [...hashes('style'), ...RUNTIME_STYLES.map(hashOf)] };
-  return DIRECTIVES.map(([name, sources]) => [name, ...sources, ...(inline[name] ?? [])].join(' ')).join('; ');
+  const extra: Record<string, string[]> = {
+    ...buildOrigins(env),
+    'script-src': hashes('script'),
+    'style-src': [...hashes('style'), ...RUNTIME_STYLES.map(hashOf)],
+  };
+  return DIRECTIVES.map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(' ')).join('; ');
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -54,7 +91,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /** Writes the policy every HTML file of a finished build needs to `<outDir>/content-security-policy.txt`. */
-export async function writeContentSecurityPolicy(outDir: string): Promise<void> {
+export async function writeContentSecurityPolicy(outDir: string, env: BuildEnv = {}): Promise<void> {
   const htmls = await Promise.all((await htmlFiles(outDir)).map((file) => readFile(file, 'utf8')));
-  await writeFile(join(outDir, POLICY_FILE), `${contentSecurityPolicy(htmls)}\n`);
+  await writeFile(join(outDir, POLICY_FILE), `${contentSecurityPolicy(htmls, env)}\n`);
 }

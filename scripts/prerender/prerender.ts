@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { PUBLIC_ROUTES, publicRouteFiles } from '../preload-route-plugin.ts';
-import { writeContentSecurityPolicy } from '../contentSecurityPolicy.ts';
+import { writeContentSecurityPolicy, type BuildEnv } from '../contentSecurityPolicy.ts';
 import { checkFirstScreen, injectFirstScreen, inlineStylesheets, type FirstScreen } from './inject.ts';
 import { firstLineWithRetry } from './runChild.ts';
 
@@ -28,6 +28,7 @@ export function prerenderPublicPages(paths: readonly string[] = PRERENDERED_PATH
   let outDir = '';
   let skip = false;
   let nodeBuild = false;
+  let env: BuildEnv = {};
   let stylesheets: Record<string, string[]> = {};
   return {
     name: 'prerender-public-pages',
@@ -40,6 +41,7 @@ export function prerenderPublicPages(paths: readonly string[] = PRERENDERED_PATH
       // The Node build below loads this config too. A build with the in-browser demo backend (msw) is not
       // prerendered: its start-up needs a service worker, and it is a development build anyway.
       nodeBuild = Boolean(config.build.ssr);
+      env = config.env;
       skip = nodeBuild || config.env.VITE_MOCK_API === 'true';
     },
     generateBundle(_options, bundle) {
@@ -55,7 +57,7 @@ export function prerenderPublicPages(paths: readonly string[] = PRERENDERED_PATH
     async closeBundle() {
       if (!skip) await prerender({ root, mode, base, outDir, paths, stylesheets });
       // After the prerender, whose inline styles the policy must allow.
-      if (!nodeBuild) await writeContentSecurityPolicy(outDir);
+      if (!nodeBuild) await writeContentSecurityPolicy(outDir, env);
     },
   };
 }

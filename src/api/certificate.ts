@@ -19,7 +19,7 @@ export async function validateCertificate(http: Http, number: string, signal?: A
     // A record for another number is no answer to this question (a server fault must not vouch for what was typed).
     // The server may write it in other letter case or with other spacing; its punctuation is part of the number.
     if (comparable(certificate.certificateNumber) !== comparable(number)) throw new ApiError('schema', 'The answer is about another certificate');
-    return { found: true, certificate };
+    return { found: true, certificate: { ...certificate, fileUrl: http.resolve(certificate.fileUrl) } };
   } catch (error) {
     // The contract: the API's own HTTP 404 (its envelope, success:false) means "not found", exactly like a 200 with
     // success:false. Any other 404 is a proxy's page, a wrong API address or a route the server lacks (frameworks
@@ -42,5 +42,5 @@ export async function initiateVerification(http: Http, host: string, signal?: Ab
   });
   const parsed = brandingSchema.safeParse(answer.data);
   if (!answer.success || !parsed.success) throw new ApiError('schema', 'No branding for this host');
-  return parsed.data;
+  return { ...parsed.data, logoUrl: http.resolve(parsed.data.logoUrl), logoDarkUrl: http.resolve(parsed.data.logoDarkUrl) };
 }

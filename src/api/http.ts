@@ -141,6 +141,19 @@ export function createHttp(deps: HttpDeps) {
     request,
     /** The absolute URL of an API path, for links the browser opens itself. */
     url: (path: string) => apiUrl(deps.apiBaseUrl, path, deps.origin()).href,
+    /**
+     * A logo's or file's URL as an answer names it, made absolute against the API base, as a relative reference in
+     * a document is read against that document's address: `/files/r.pdf` from an API on another origin is on the
+     * API's origin, not the page's. Blank stays blank ("no file"), and what is no URL at all is left for the view's
+     * checks (`safeHttpUrl`) to refuse.
+     */
+    resolve: <T extends string | null | undefined>(href: T): T => {
+      try {
+        return (href?.trim() ? new URL(href, apiUrl(deps.apiBaseUrl, '', deps.origin())).href : href) as T;
+      } catch {
+        return href;
+      }
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Http } from './http';
 import { ApiError } from './errors';
 import { envelope } from './schemas/envelope';
-import { instituteSchema, type Institute } from './schemas/institute';
+import { instituteFrom, instituteSchema, type Institute } from './schemas/institute';
 import { unlessAborted } from './unlessAborted';
 
 const instituteAnswer = envelope(instituteSchema);
@@ -11,7 +11,8 @@ const instituteAnswer = envelope(instituteSchema);
 export async function loadCurrentInstitute(http: Http, signal?: AbortSignal): Promise<Institute> {
   const answer = await http.request({ path: 'current-institute', signal, schema: instituteAnswer });
   if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'No current institute', 404);
-  return answer.data;
+  const institute = instituteFrom(answer.data);
+  return { ...institute, logoUrl: http.resolve(institute.logoUrl), logoDarkUrl: http.resolve(institute.logoDarkUrl) };
 }
 
 export function currentInstituteActor(http: Http) {

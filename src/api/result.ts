@@ -10,5 +10,5 @@ export async function resultPdfUrl(http: Http, resultId: string, signal?: AbortS
     signal,
   });
   if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'No file for this result');
-  return answer.data;
+  return http.resolve(answer.data);
 }

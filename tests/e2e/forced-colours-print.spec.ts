@@ -28,7 +28,7 @@ test('in forced colours the chosen theme is marked, the language select has its 
   expect(ring).not.toBe('rgb(138, 180, 255)');
   expect(await style(page, '.guest-bar .ui-select', 'appearance')).toBe('auto');
   // The dark logo is drawn for the dark theme's surface (#171b22), not for the system's page colour.
-  await expect(page.locator('.verify-logo:visible')).toHaveAttribute('src', '/brand/kvs-blr-dark.svg');
+  await expect(page.locator('.verify-logo:visible')).toHaveAttribute('src', /^http:\/\/(localhost|127\.0\.0\.1):\d+\/brand\/kvs-blr-dark\.svg$/);
   expect(await style(page, '.verify-logo:visible', 'background-color')).toBe('rgb(23, 27, 34)');
 });
 

@@ -28,6 +28,8 @@ const states = [{ id: 'IN-MH', name: 'Maharashtra' }];
 interface Row {
   call: (http: Http) => Promise<unknown>;
   data: unknown;
+  /** What the call returns for `data` when it differs (URLs made absolute against the API base). */
+  returns?: unknown;
   method: string;
   url: string;
   /** What the callers read from the ApiError (each call's doc comment). */
@@ -100,6 +102,7 @@ const rows: Array<[string, Row]> = [
     {
       call: (http) => resultPdfUrl(http, 'r1'),
       data: '/demo/r.pdf',
+      returns: 'https://a.edu/demo/r.pdf',
       method: 'GET',
       url: 'https://a.edu/api/result/download-pdf/r1',
       error: { kind: 'http', status: null, message: 'Refused' },
@@ -110,6 +113,7 @@ const rows: Array<[string, Row]> = [
     {
       call: (http) => initiateVerification(http, 'localhost'),
       data: branding,
+      returns: { ...branding, logoUrl: 'https://a.edu/l.svg' },
       method: 'GET',
       url: 'https://a.edu/api/certificate/validate-certificate/initiate/localhost',
       error: { kind: 'schema', status: null, message: 'No branding for this host' },
@@ -118,9 +122,9 @@ const rows: Array<[string, Row]> = [
 ];
 
 describe('success:false with a well-shaped data is a refusal', () => {
-  it.each(rows)('%s', async (_name, { call, data, method, url, error }) => {
+  it.each(rows)('%s', async (_name, { call, data, returns = data, method, url, error }) => {
     const accepted = setupHttp({ respond: () => Response.json({ success: true, data }) });
-    await expect(call(accepted.http)).resolves.toEqual(data);
+    await expect(call(accepted.http)).resolves.toEqual(returns);
 
     const refused = setupHttp({ respond: () => Response.json({ success: false, data, message: 'Refused' }) });
     await expect(call(refused.http)).rejects.toMatchObject({ name: 'ApiError', ...error, fieldErrors: {} });

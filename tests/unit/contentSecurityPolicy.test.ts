@@ -20,6 +20,22 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it("adds the origins the build's configuration names: an API on another origin, Sentry's ingest in production", () => {
+    const html = ['<script type="module" src="/x.js"></script>'];
+    const directive = (policy: string, name: string) => new RegExp(`(?:^|; )${name} ([^;]+)`).exec(policy)?.[1];
+    const crossOrigin = contentSecurityPolicy(html, { VITE_API_BASE_URL: 'https://api.kvs.example/api/v1', VITE_APP_ENV: 'production', VITE_SENTRY_DSN: 'https://k3y@o42.ingest.sentry.io/7' });
+    expect(directive(crossOrigin, 'connect-src')).toBe("'self' https://api.kvs.example https://o42.ingest.sentry.io");
+    expect(directive(crossOrigin, 'img-src')).toBe("'self' https:");
+    // A plain-http API also serves the logos and files its answers name.
+    const plainHttp = contentSecurityPolicy(html, { VITE_API_BASE_URL: 'http://10.0.0.5:8080/api' });
+    expect(directive(plainHttp, 'connect-src')).toBe("'self' http://10.0.0.5:8080");
+    expect(directive(plainHttp, 'img-src')).toBe("'self' https: http://10.0.0.5:8080");
+    // A path on the page's own origin needs nothing; error reporting is off outside production (src/config.ts).
+    const sameOrigin = contentSecurityPolicy(html, { VITE_API_BASE_URL: '/api', VITE_APP_ENV: 'staging', VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1' });
+    expect(directive(sameOrigin, 'connect-src')).toBe("'self'");
+    expect(directive(sameOrigin, 'img-src')).toBe("'self' https:");
+  });
+
   it('allows nothing inline when the HTML has nothing inline', () => {
     expect(contentSecurityPolicy(['<script type="module" src="/x.js"></script>'])).toContain(`script-src 'self'; style-src 'self' ${runtime}; `);
   });

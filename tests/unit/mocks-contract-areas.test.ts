@@ -36,7 +36,7 @@ describe('demo backend across areas', () => {
     await expect(loadMe(http, token)).resolves.toMatchObject({ username: 'admin', token });
     const institute = await loadCurrentInstitute(http);
     expect(instituteSchema.safeParse(institute).success).toBe(true);
-    expect(demoInstitute.branches.map((b) => b.logoUrl)).toContain(institute.logoUrl);
+    expect(demoInstitute.branches.map((b) => `http://localhost:5173${b.logoUrl}`)).toContain(institute.logoUrl);
     await logout(http);
     await expect(loadMe(http, token)).rejects.toMatchObject({ status: 401 });
     token = '';
@@ -44,7 +44,7 @@ describe('demo backend across areas', () => {
 
   it('signed out, current-institute answers the branch of the host', async () => {
     const institute = await loadCurrentInstitute(http);
-    expect(institute.logoUrl).toBe(demoInstitute.branches[0].logoUrl);
+    expect(institute.logoUrl).toBe(`http://localhost:5173${demoInstitute.branches[0].logoUrl}`);
   });
 
   it('the public enquiry form of the demo parses', async () => {

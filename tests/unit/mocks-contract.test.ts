@@ -37,8 +37,9 @@ describe('demo backend: certificate calls (api-contract.md)', () => {
   ])('initiate answers the branding of %s', async (host, branch) => {
     expect(initiateAnswer.safeParse(await getJson(`certificate/validate-certificate/initiate/${host}`)).success).toBe(true);
     const branding = await initiateVerification(http, host);
-    expect(branding.logoUrl).toBe(branch.logoUrl);
-    expect(branding.logoDarkUrl).toBe(branch.logoDarkUrl);
+    // Made absolute against the API base, here on the page's own origin.
+    expect(branding.logoUrl).toBe(`${ORIGIN}${branch.logoUrl}`);
+    expect(branding.logoDarkUrl).toBe(`${ORIGIN}${branch.logoDarkUrl}`);
     expect(branding.primaryColor).toBe(branch.primaryColor);
     expect(branding.preferences.certificateInstitute).toEqual(branch.preferences.certificateInstitute);
   });

@@ -89,8 +89,8 @@ describe('current-institute', () => {
     expect(institute).toMatchObject({
       name: demoInstitute.name,
       address: formatAddress(pune.address),
-      logoUrl: pune.logoUrl,
-      logoDarkUrl: pune.logoDarkUrl,
+      logoUrl: `http://localhost${pune.logoUrl}`,
+      logoDarkUrl: `http://localhost${pune.logoDarkUrl}`,
       branch: { id: 'br-pune', code: 'PNQ', name: pune.name },
       primaryColor: pune.primaryColor,
     });

@@ -184,13 +184,48 @@ describe('branding and result pdf', () => {
   it('asks for the branding of the host, encoded', async () => {
     const branding = { logoUrl: '/l.svg', instituteName: 'I', preferences: { certificateInstitute: { certificateVerificationPageShowCertificate: true, certificateVerificationPageShowResult: false, certificateVerificationFooterNote: null } } };
     const { http, urls } = httpAnswering(() => Response.json({ success: true, data: branding }));
-    await expect(initiateVerification(http, 'localhost')).resolves.toEqual(branding);
+    await expect(initiateVerification(http, 'localhost')).resolves.toEqual({ ...branding, logoUrl: 'https://verify.kvs.test/l.svg' });
     expect(urls[0]).toBe('https://verify.kvs.test/api/certificate/validate-certificate/initiate/localhost');
   });
 
   it('result pdf: the file URL, or a failure when the server says no', async () => {
-    await expect(resultPdfUrl(httpAnswering(() => Response.json({ success: true, data: '/demo/r.pdf' })).http, 'r 1')).resolves.toBe('/demo/r.pdf');
+    await expect(resultPdfUrl(httpAnswering(() => Response.json({ success: true, data: '/demo/r.pdf' })).http, 'r 1')).resolves.toBe('https://verify.kvs.test/demo/r.pdf');
     await expect(resultPdfUrl(httpAnswering(() => Response.json({ success: false, data: null })).http, 'r1')).rejects.toMatchObject({ name: 'ApiError', kind: 'http' });
+  });
+
+  // A URL in an answer is read against the API's address, as a relative reference in any document is: an API on
+  // another origin that answers `/files/r.pdf` means its own file, not the page's (which would download the app's
+  // index.html as the result pdf without a word).
+  it('logo and file URLs are made absolute against an API base on another origin; absolute, blank and odd ones are kept', async () => {
+    const certificate = { ...valid, fileUrl: '/files/c.pdf' };
+    const answers: Record<string, unknown> = {
+      'certificate/validate-certificate/A': { success: true, data: certificate },
+      'result/download-pdf/r1': { success: true, data: 'files/r1.pdf' },
+      'certificate/validate-certificate/initiate/kvs.test': {
+        success: true,
+        data: { logoUrl: '//cdn.kvs.test/l.svg', logoDarkUrl: '/brand/d.svg', instituteName: 'I', preferences: { certificateInstitute: { certificateVerificationPageShowCertificate: true, certificateVerificationPageShowResult: true, certificateVerificationFooterNote: null } } },
+      },
+    };
+    const http = createHttp({
+      apiBaseUrl: 'https://api.kvs.test/v1',
+      origin: () => 'https://verify.kvs.test',
+      pagePath: () => '/verify-certificate',
+      token: () => '',
+      onUnauthorized: vi.fn(),
+      onLoginRequired: vi.fn(),
+      logFailure: vi.fn(),
+      fetch: (async (input: URL) => Response.json(answers[String(input).replace('https://api.kvs.test/v1/', '')])) as typeof fetch,
+    });
+    await expect(validateCertificate(http, 'A')).resolves.toMatchObject({ found: true, certificate: { fileUrl: 'https://api.kvs.test/files/c.pdf' } });
+    await expect(resultPdfUrl(http, 'r1')).resolves.toBe('https://api.kvs.test/v1/files/r1.pdf');
+    await expect(initiateVerification(http, 'kvs.test')).resolves.toMatchObject({ logoUrl: 'https://cdn.kvs.test/l.svg', logoDarkUrl: 'https://api.kvs.test/brand/d.svg' });
+    expect(http.resolve('https://files.kvs.test/c.pdf')).toBe('https://files.kvs.test/c.pdf');
+    expect(http.resolve('  ')).toBe('  ');
+    expect(http.resolve(null)).toBeNull();
+    expect(http.resolve(undefined)).toBeUndefined();
+    // Left for the view's checks (safeHttpUrl) to refuse: never turned into an http(s) link here.
+    expect(safeHttpUrl(http.resolve('javascript:alert(1)'))).toBeNull();
+    expect(http.resolve('http://[bad')).toBe('http://[bad');
   });
 
   it('only http(s) file URLs are ever linked', () => {

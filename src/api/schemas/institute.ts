@@ -7,9 +7,13 @@ import { certificatePreferencesSchema } from './certificate';
  */
 const certificateInstitutePreferences = z.looseObject(certificatePreferencesSchema.shape);
 
-// A colour the page may put into CSS: a plain hex value and nothing else, so no CSS can be injected through it.
-// A refinement rather than z.regex, whose check would sit in every page's start-up code for this one staff schema.
-const hexColour = z.string().check(z.refine((v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v)));
+/**
+ * A colour the page may put into CSS: a plain hex value and nothing else, so no CSS can be injected through it.
+ * Checked after parsing (src/api/institute.ts), where anything else becomes null: a zod refinement would fail the
+ * whole answer, and `z.catch` would put zod's catch code into every page's start-up chunk (zod's shared modules
+ * land in the entry), for this one staff schema.
+ */
+const isHexColour = (value: unknown): value is string => typeof value === 'string' && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
 
 /**
  * `current-institute` (api-contract.md): the signed-in user's institute and branch, for the main layout. Optional
@@ -23,7 +27,13 @@ export const instituteSchema = z.looseObject({
   logoDarkUrl: z.optional(z.nullable(z.string())),
   branch: z.looseObject({ id: z.string(), name: z.string(), code: z.optional(z.nullable(z.string())) }),
   preferences: z.looseObject({ certificateInstitute: z.optional(z.nullable(certificateInstitutePreferences)) }),
-  primaryColor: z.catch(z.optional(z.nullable(hexColour)), null),
+  primaryColor: z.optional(z.nullable(z.unknown())),
 });
 
-export type Institute = z.infer<typeof instituteSchema>;
+type InstituteAnswer = z.infer<typeof instituteSchema>;
+export type Institute = InstituteAnswer & { primaryColor?: string | null };
+
+/** The institute as the app uses it: a colour that is not a plain hex value dropped (the default colour stays). */
+export function instituteFrom(answer: InstituteAnswer): Institute {
+  return { ...answer, primaryColor: isHexColour(answer.primaryColor) ? answer.primaryColor : null };
+}
