@@ -11,7 +11,8 @@ type Answer = (route: Route) => Promise<void>;
 
 // success:false means not found whatever data holds: no data key, an empty object, a partial record.
 const notFoundAnswers: Array<[string, Answer]> = [
-  ['HTTP 404', (r) => r.fulfill({ status: 404, json: { message: 'Not Found' } })],
+  // The API's own 404 is its envelope; a 404 with any other body is a failed check (verify-qa-fixes.spec.ts).
+  ['HTTP 404 with the envelope', (r) => r.fulfill({ status: 404, json: { success: false, data: null, message: 'Not Found' } })],
   ['success:false with data null', (r) => r.fulfill({ status: 200, json: { success: false, data: null } })],
   ['success:false with no data key', (r) => r.fulfill({ status: 200, json: { success: false, message: 'Not found' } })],
   ['success:false with data {}', (r) => r.fulfill({ status: 200, json: { success: false, data: {} } })],

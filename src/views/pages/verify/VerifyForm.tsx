@@ -50,7 +50,6 @@ export function VerifyForm({ value, problem, inputRef, onInput, onCommit, onSubm
         ref={inputRef}
         name="number"
         label={t('verify.input.label')}
-        labelHidden
         placeholder={t('verify.input.placeholder')}
         autoComplete="off"
         // Phone keyboards would capitalise only the first letter ('Kvs-blr') and "correct" codes into words.
