@@ -52,8 +52,8 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
   useEffect(() => states.send({ type: 'lookup.load', key: props.countryId }), [states, props.countryId]);
   useEffect(() => cities.send({ type: 'lookup.load', key: state.value }), [cities, state.value]);
 
-  const cityPlaceholder = state.value === '' ? t('lead.choose.stateFirst') : citiesLoading ? t('common.loading') : t('lead.choose.city');
-  // One column at every width: side by side, long state names and the "state first" placeholder were cut off.
+  const cityPlaceholder = citiesLoading ? t('common.loading') : t('lead.choose.city');
+  // One column at every width: side by side, long state names were cut off.
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-2">
@@ -89,6 +89,9 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
           aria-readonly={city.readOnly || undefined}
           aria-busy={citiesLoading || undefined}
           disabled={state.value === ''}
+          // Why City cannot be chosen yet, as a line that wraps: a closed select cuts its text off (German and
+          // French at 320 px with WCAG 1.4.12's text spacing), and a disabled one cannot be opened to read it.
+          hint={state.value === '' ? t('lead.choose.stateFirst') : undefined}
           value={city.value}
           onChange={(e) => city.onChange(e.target.value)}
           onBlur={city.onBlur}

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/appTest';
+import { FORM_PATH } from './leadCaptureHelpers';
+
+// WCAG 1.4.12 (text spacing): a reader's own style sheet may set these, and no text that carries meaning may then be
+// cut off. 320 px is the narrowest width WCAG's reflow rule asks for (400 % zoom of 1280).
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+test.use({ viewport: { width: 320, height: 740 }, locale: 'en-IN' });
+
+async function inLanguage(page: Page, language: string, path: string) {
+  await page.goto('/verify-certificate');
+  await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+  await page.addStyleTag({ content: TEXT_SPACING });
+}
+
+/** Whether an element's text is wider than its box (cut off, or spilling out). */
+const cutOff = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.scrollWidth > el.clientWidth);
+
+test('the certificate field has a visible label that text spacing does not cut, in German, French and Spanish', async ({ page }) => {
+  for (const [language, label] of [['de', 'Zertifikatsnummer'], ['fr', 'Numéro de certificat'], ['es', 'Número de certificado']]) {
+    await inLanguage(page, language, '/verify-certificate');
+    // Before the fix the label was for screen readers only, and the placeholder (the only visible prompt) was cut.
+    const visibleLabel = page.locator('.verify-form label');
+    await expect(visibleLabel).toBeVisible();
+    await expect(visibleLabel).toHaveText(label);
+    await expect(page.getByRole('textbox', { name: label })).toBeVisible();
+    expect(await cutOff(page, '.verify-form label'), `${language}: label cut off`).toBe(false);
+  }
+});
+
+test('before a state is chosen, City says why it cannot be chosen in a line that wraps, not in its cut-off prompt', async ({ page }) => {
+  for (const [language, why] of [['de', 'Wählen Sie zuerst einen Bundesstaat, dann die Stadt.'], ['fr', 'Choisissez d’abord l’État, puis la ville.']]) {
+    await inLanguage(page, language, FORM_PATH);
+    const city = page.locator('select[name=city]');
+    await expect(city).toBeDisabled();
+    await expect(city).toHaveAccessibleDescription(why);
+    const hint = page.locator('.ui-hint', { hasText: why });
+    await expect(hint).toBeVisible();
+    expect(await hint.evaluate((el) => el.scrollWidth > el.clientWidth), `${language}: hint cut off`).toBe(false);
+    const state = page.locator('select[name=state]');
+    await state.selectOption({ index: 1 });
+    await expect(city).toBeEnabled();
+    await expect(hint).toHaveCount(0);
+    // Back to no state (the form keeps its draft, so the next language would start with this one chosen).
+    await state.selectOption('');
+    await expect(city).toBeDisabled();
+    await expect(hint).toBeVisible();
+  }
+});
