@@ -6,10 +6,10 @@ import { resultPdfUrl } from '../../src/api/result';
 import { safeHttpUrl } from '../../src/api/schemas/certificate';
 import { certificateNumberProblem, isBlankNumber } from '../../src/machines/certificateNumber';
 
-function httpAnswering(respond: () => Response | Promise<Response>) {
+function httpAnswering(respond: (url: string) => Response | Promise<Response>, apiBaseUrl = '/api') {
   const urls: string[] = [];
   const http = createHttp({
-    apiBaseUrl: '/api',
+    apiBaseUrl,
     origin: () => 'https://verify.kvs.test',
     pagePath: () => '/verify-certificate',
     token: () => '',
@@ -18,7 +18,7 @@ function httpAnswering(respond: () => Response | Promise<Response>) {
     logFailure: vi.fn(),
     fetch: (async (input: URL) => {
       urls.push(String(input));
-      return respond();
+      return respond(String(input));
     }) as typeof fetch,
   });
   return { http, urls };
@@ -206,16 +206,7 @@ describe('branding and result pdf', () => {
         data: { logoUrl: '//cdn.kvs.test/l.svg', logoDarkUrl: '/brand/d.svg', instituteName: 'I', preferences: { certificateInstitute: { certificateVerificationPageShowCertificate: true, certificateVerificationPageShowResult: true, certificateVerificationFooterNote: null } } },
       },
     };
-    const http = createHttp({
-      apiBaseUrl: 'https://api.kvs.test/v1',
-      origin: () => 'https://verify.kvs.test',
-      pagePath: () => '/verify-certificate',
-      token: () => '',
-      onUnauthorized: vi.fn(),
-      onLoginRequired: vi.fn(),
-      logFailure: vi.fn(),
-      fetch: (async (input: URL) => Response.json(answers[String(input).replace('https://api.kvs.test/v1/', '')])) as typeof fetch,
-    });
+    const { http } = httpAnswering((url) => Response.json(answers[url.replace('https://api.kvs.test/v1/', '')]), 'https://api.kvs.test/v1');
     await expect(validateCertificate(http, 'A')).resolves.toMatchObject({ found: true, certificate: { fileUrl: 'https://api.kvs.test/files/c.pdf' } });
     await expect(resultPdfUrl(http, 'r1')).resolves.toBe('https://api.kvs.test/v1/files/r1.pdf');
     await expect(initiateVerification(http, 'kvs.test')).resolves.toMatchObject({ logoUrl: 'https://cdn.kvs.test/l.svg', logoDarkUrl: 'https://api.kvs.test/brand/d.svg' });
