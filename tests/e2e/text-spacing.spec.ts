@@ -20,7 +20,7 @@ async function inLanguage(page: Page, language: string, path: string) {
 const cutOff = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.scrollWidth > el.clientWidth);
 
 test('the certificate field has a visible label that text spacing does not cut, in German, French and Spanish', async ({ page }) => {
-  for (const [language, label] of [['de', 'Zertifikatsnummer'], ['fr', 'Numéro de certificat'], ['es', 'Número de certificado']]) {
+  for (const [language, label] of [['de', 'Zertifikatsnummer'], ['fr', 'Numéro de certificat'], ['es', 'Número de certificado']] as const) {
     await inLanguage(page, language, '/verify-certificate');
     // Before the fix the label was for screen readers only, and the placeholder (the only visible prompt) was cut.
     const visibleLabel = page.locator('.verify-form label');
@@ -32,7 +32,7 @@ test('the certificate field has a visible label that text spacing does not cut, 
 });
 
 test('before a state is chosen, City says why it cannot be chosen in a line that wraps, not in its cut-off prompt', async ({ page }) => {
-  for (const [language, why] of [['de', 'Wählen Sie zuerst einen Bundesstaat, dann die Stadt.'], ['fr', 'Choisissez d’abord l’État, puis la ville.']]) {
+  for (const [language, why] of [['de', 'Wählen Sie zuerst einen Bundesstaat, dann die Stadt.'], ['fr', 'Choisissez d’abord l’État, puis la ville.']] as const) {
     await inLanguage(page, language, FORM_PATH);
     const city = page.locator('select[name=city]');
     await expect(city).toBeDisabled();
