@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { createAppIntl, type AppIntl } from './intl';
 import { createLanguageSwitch } from './languageSwitch';
 import { followOtherTabs, loadArea, loadCatalogues, loadLanguage, readStoredLanguage, storeLanguage, type LoadedLanguage } from './loadLanguage';
@@ -92,7 +92,9 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
     languageSwitch.getState,
   );
 
-  useEffect(() => {
+  // A layout effect: it runs before the page's own effects start its machines, whose first requests send this as
+  // Accept-Language (createServices.ts); a passive one came after them, so they went out with index.html's "en".
+  useLayoutEffect(() => {
     document.documentElement.lang = INTL_LOCALE[language];
   }, [language]);
 

@@ -40,3 +40,24 @@ test("the server's words keep the language they came in after a switch, for a sc
   await expect(refusal).toHaveText(/^Zu dieser E-Mail-Adresse gibt es bereits eine Anfrage/);
   await expect(refusal).toHaveAttribute('lang', 'de-DE');
 });
+
+test('the first requests of a page opened in a saved language already carry it (Accept-Language), and English ones en-IN', async ({ page }) => {
+  // Before the fix <html lang> was set after the page's machines had started, so a deep link's branding and check
+  // went out with index.html's "en", whatever language the reader had chosen.
+  for (const [language, tag] of [['de', 'de-DE'], ['en', 'en-IN']] as const) {
+    const sent: string[] = [];
+    const record = (r: { url: () => string; headers: () => Record<string, string> }) => {
+      if (r.url().includes('/api/certificate/')) sent.push(`${new URL(r.url()).pathname} ${r.headers()['accept-language']}`);
+    };
+    await page.goto('/error/404');
+    await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
+    page.on('request', record);
+    await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');
+    await expect(page.getByRole('heading', { name: /KVS-BLR-2025-0118/ })).toBeVisible();
+    page.off('request', record);
+    expect(sent).toEqual([
+      `/api/certificate/validate-certificate/initiate/localhost ${tag}`,
+      `/api/certificate/validate-certificate/KVS-BLR-2025-0118 ${tag}`,
+    ]);
+  }
+});
