@@ -178,6 +178,8 @@ describe('signing out', () => {
     expect(actor.getSnapshot().value).toBe('signingOut');
     vi.advanceTimersByTime(1);
     expect(actor.getSnapshot().value).toBe('signedOut');
+    // The sign-in page says "You have signed out", not "Your session has ended".
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, endReason: 'logout' });
     expect(effects.forgetUser).toHaveBeenCalledTimes(1);
   });
 });
@@ -192,6 +194,8 @@ describe('other tabs', () => {
     actor.send({ type: 'session.storageChanged', user: rohit });
     expect(actor.getSnapshot().value).toBe('signedIn');
     expect(actor.getSnapshot().context.user).toEqual(rohit);
+    // Signed in again: no notice of the earlier ending is left to show.
+    expect(actor.getSnapshot().context.endReason).toBeNull();
     expect(effects.storeUser).not.toHaveBeenCalled();
     expect(effects.forgetUser).not.toHaveBeenCalled();
   });
@@ -204,6 +208,24 @@ describe('other tabs', () => {
     answer(ananya);
     await Promise.resolve();
     expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.endReason, 'the sign-in page says it ended in another tab').toBe('elsewhere');
     expect(effects.storeUser).not.toHaveBeenCalled();
+  });
+
+  it('after an expired session, signing in here or in another tab leaves no ending to announce', async () => {
+    const { actor } = start({ stored: ananya });
+    await settled(actor);
+    actor.send({ type: 'session.unauthorized', token: 'tok-a' });
+    expect(actor.getSnapshot().context.endReason).toBe('expired');
+    actor.send({ type: 'session.storageChanged', user: rohit });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ user: rohit, endReason: null });
+
+    actor.send({ type: 'session.unauthorized', token: 'tok-r' });
+    expect(actor.getSnapshot().context.endReason).toBe('expired');
+    actor.send({ type: 'session.login', username: 'admin', password: 'admin@123' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context).toMatchObject({ user: ananya, endReason: null, loginError: null });
   });
 });
