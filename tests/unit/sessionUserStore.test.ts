@@ -82,10 +82,21 @@ describe('a storage that refuses the session', () => {
     expect(store.readStoredUser(storage)).toBeNull();
   });
 
-  it('with no storage at all, the session lives in memory', async () => {
+  it('with no storage at all, the session lives in memory, and signing out forgets it', async () => {
     const store = await load();
     store.writeStoredUser(ananya, null);
     expect(store.readStoredUser(null)).toEqual(ananya);
+    store.removeStoredUser(null);
+    expect(store.readStoredUser(null)).toBeNull();
+  });
+
+  it('when getItem throws, signing out forgets the user kept in memory', async () => {
+    const store = await load();
+    const storage = fakeStorage({ getItem: throwing });
+    store.writeStoredUser(ananya, storage);
+    store.removeStoredUser(storage);
+    expect(store.readStoredUser(storage)).toBeNull();
+    expect(store.storedToken(storage)).toBe('');
   });
 
   it('a working storage stays the truth: a user removed by another tab is not brought back from memory', async () => {
