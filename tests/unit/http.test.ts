@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { busyStore } from '../../src/api/busy';
 import { ApiError } from '../../src/api/errors';
+import { anyData } from '../../src/api/schemas/envelope';
 import { eventually } from '../eventually';
 import { dataSchema, neverAnswers, setupHttp } from './httpHarness';
 
@@ -69,6 +70,20 @@ describe('request layer', () => {
     for (const body of ['{"success":true,"data":{"name":42}}', 'not json', '']) {
       const { http } = setup({ respond: () => new Response(body, { status: 200 }) });
       await expect(http.request({ path: 'account/me', schema: dataSchema })).rejects.toMatchObject({ kind: 'schema' });
+    }
+  });
+
+  it('never sends cookies to an API on another origin: the bearer token is the only credential', async () => {
+    const { http, calls } = setup({ apiBaseUrl: 'https://api.kvs.test/api' });
+    await http.request({ path: 'account/me', schema: dataSchema });
+    expect(calls[0]!.url).toBe('https://api.kvs.test/api/account/me');
+    expect(calls[0]!.init.credentials).toBe('same-origin');
+  });
+
+  it('reads an empty success (a 204 to a sign-out) as no data, for the schema to accept', async () => {
+    for (const status of [200, 204]) {
+      const { http } = setup({ respond: () => new Response(status === 204 ? null : '', { status }) });
+      await expect(http.request({ method: 'POST', path: 'account/logout', schema: anyData }), `HTTP ${status}`).resolves.toBeNull();
     }
   });
 
