@@ -23,6 +23,7 @@ const FORM_PATHS = [
   ['double encoding (%252F)', '/lead-capture%252Fnew%252Fx'],
   ['triple encoding (%25252F)', '/lead-capture%25252Fnew%25252Fx'],
   ['a malformed escape elsewhere (%E0%A4)', '/lead%2Dcapture/new/x?q=%E0%A4'],
+  ['a malformed escape in the same path (%E0%A4)', '/lead%2Dcapture/new/x%E0%A4'],
   ['dot segments', '/verify-certificate/../lead-capture/new/x'],
   ['backslashes, which the browser reads as slashes', '/lead-capture\\new\\x'],
 ] as const;

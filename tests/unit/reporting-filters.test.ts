@@ -119,6 +119,8 @@ describe('beforeBreadcrumb', () => {
     const f = filters();
     expect(f.beforeBreadcrumb(breadcrumb({ category: 'console', level: 'error', message: 'TypeError: Importing a module script failed.' }))).toBeNull();
     expect(f.beforeBreadcrumb(breadcrumb({ category: 'console', level: 'error', message: '[api] GET /api/x failed: Not Found' }))).not.toBeNull();
+    // Only console output is the failure itself: a click on a button that says so is what the visitor did.
+    expect(f.beforeBreadcrumb(breadcrumb({ category: 'ui.click', message: 'button "Loading chunk 4 failed. Try again"' }))).not.toBeNull();
   });
 
   it('drops replay frames recorded on the enquiry form and scrubs the rest', () => {
