@@ -211,3 +211,19 @@ describe('leadCaptureMachine: errors shown on blur', () => {
     expect(sent).toHaveLength(1);
   });
 });
+
+describe('leadCaptureMachine: sending again', () => {
+  it('forgets the last failure while the new send runs, and keeps the same key for the same values', async () => {
+    const { actor, sent, settle } = await filledInLead();
+    actor.send({ type: 'lead.submit' });
+    settle[0]!.reject(new Error('boom'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.failure).toEqual({ id: 'lead.failure.server', detail: null });
+
+    // The alert of the last failure must not stand beside "Sending…" as if this send had failed too.
+    actor.send({ type: 'lead.submit' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+});
