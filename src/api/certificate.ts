@@ -1,4 +1,4 @@
-import type { Http } from './http';
+import { withResolvedLogos, type Http } from './http';
 import { ApiError, isApiError } from './errors';
 import { brandingSchema, certificateSchema, initiateAnswer, validateCertificateAnswer, type Branding, type Certificate } from './schemas/certificate';
 
@@ -42,5 +42,5 @@ export async function initiateVerification(http: Http, host: string, signal?: Ab
   });
   const parsed = brandingSchema.safeParse(answer.data);
   if (!answer.success || !parsed.success) throw new ApiError('schema', 'No branding for this host');
-  return { ...parsed.data, logoUrl: http.resolve(parsed.data.logoUrl), logoDarkUrl: http.resolve(parsed.data.logoDarkUrl) };
+  return withResolvedLogos(http, parsed.data);
 }

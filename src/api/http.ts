@@ -157,6 +157,11 @@ export function createHttp(deps: HttpDeps) {
   };
 }
 
+/** An answer with its logos made absolute against the API base (`Http.resolve`): branding, institute, enquiry form. */
+export function withResolvedLogos<T extends { logoUrl?: string | null; logoDarkUrl?: string | null }>(http: Http, answer: T): T {
+  return { ...answer, logoUrl: http.resolve(answer.logoUrl), logoDarkUrl: http.resolve(answer.logoDarkUrl) };
+}
+
 const INVALID = Symbol('invalid-json');
 
 function safeJson(text: string, fallback: unknown = undefined): unknown {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Http } from './http';
+import { withResolvedLogos, type Http } from './http';
 import { ApiError } from './errors';
 import { envelope } from './schemas/envelope';
 import { instituteFrom, instituteSchema, type Institute } from './schemas/institute';
@@ -11,8 +11,7 @@ const instituteAnswer = envelope(instituteSchema);
 export async function loadCurrentInstitute(http: Http, signal?: AbortSignal): Promise<Institute> {
   const answer = await http.request({ path: 'current-institute', signal, schema: instituteAnswer });
   if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'No current institute', 404);
-  const institute = instituteFrom(answer.data);
-  return { ...institute, logoUrl: http.resolve(institute.logoUrl), logoDarkUrl: http.resolve(institute.logoDarkUrl) };
+  return withResolvedLogos(http, instituteFrom(answer.data));
 }
 
 export function currentInstituteActor(http: Http) {

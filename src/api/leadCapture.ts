@@ -1,4 +1,4 @@
-import type { Http } from './http';
+import { withResolvedLogos, type Http } from './http';
 import { ApiError } from './errors';
 import { leadCreatedResponse, leadFormResponse, type LeadCreated, type LeadForm, type NewLead } from './schemas/leadCapture';
 
@@ -17,7 +17,7 @@ export async function fetchLeadForm(http: Http, formId: string, signal?: AbortSi
   if (!isPlausibleFormId(formId)) throw new ApiError('http', 'Form not found', 404, {}, 'refusal');
   const answer = await http.request({ path: `lead-capture/form/${encodeURIComponent(formId)}`, signal, schema: leadFormResponse });
   if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Form not found', 404, {}, 'refusal');
-  return { ...answer.data, logoUrl: http.resolve(answer.data.logoUrl), logoDarkUrl: http.resolve(answer.data.logoDarkUrl) };
+  return withResolvedLogos(http, answer.data);
 }
 
 /**

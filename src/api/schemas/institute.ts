@@ -9,7 +9,7 @@ const certificateInstitutePreferences = z.looseObject(certificatePreferencesSche
 
 /**
  * A colour the page may put into CSS: a plain hex value and nothing else, so no CSS can be injected through it.
- * Checked after parsing (src/api/institute.ts), where anything else becomes null: a zod refinement would fail the
+ * Checked after parsing (`instituteFrom`), where anything else becomes null: a zod refinement would fail the
  * whole answer, and `z.catch` would put zod's catch code into every page's start-up chunk (zod's shared modules
  * land in the entry), for this one staff schema.
  */
