@@ -212,6 +212,41 @@ describe('other tabs', () => {
     expect(effects.storeUser).not.toHaveBeenCalled();
   });
 
+  it('another tab switching to another user makes this tab that user too, never one user shown with another token', async () => {
+    const { actor, effects } = start({ stored: ananya });
+    await settled(actor);
+    effects.storeUser.mockClear();
+    actor.send({ type: 'session.storageChanged', user: rohit });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.user).toEqual(rohit);
+    expect(effects.storeUser, 'the other tab wrote it').not.toHaveBeenCalled();
+  });
+
+  it('a sign-in made in another tab while this one signs in wins; this attempt no longer matters', async () => {
+    let answer!: (u: User) => void;
+    const { actor, effects } = start({ login: () => new Promise<User>((resolve) => (answer = resolve)) });
+    await settled(actor);
+    actor.send({ type: 'session.login', username: 'admin', password: 'admin@123' });
+    expect(actor.getSnapshot().value).toBe('signingIn');
+    actor.send({ type: 'session.storageChanged', user: rohit });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context.user).toEqual(rohit);
+    answer(ananya);
+    await Promise.resolve();
+    expect(actor.getSnapshot().context.user, 'the abandoned attempt does not overwrite it').toEqual(rohit);
+    expect(effects.storeUser).not.toHaveBeenCalled();
+  });
+
+  it('dismissing a sign-in error takes it away', async () => {
+    const { actor } = start({ login: async () => Promise.reject(new ApiError('http', 'Unauthorized', 401, {}, 'refusal')) });
+    await settled(actor);
+    actor.send({ type: 'session.login', username: 'admin', password: 'wrong-1' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.loginError).toBe('auth.loginIncorrect');
+    actor.send({ type: 'session.dismissError' });
+    expect(actor.getSnapshot().context.loginError).toBeNull();
+  });
+
   it('after an expired session, signing in here or in another tab leaves no ending to announce', async () => {
     const { actor } = start({ stored: ananya });
     await settled(actor);
