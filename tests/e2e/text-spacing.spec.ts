@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 import { FORM_PATH } from './leadCaptureHelpers';
 
@@ -17,7 +17,7 @@ async function inLanguage(page: Page, language: string, path: string) {
 }
 
 /** Whether an element's text is wider than its box (cut off, or spilling out). */
-const cutOff = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.scrollWidth > el.clientWidth);
+const cutOff = (element: Locator) => element.evaluate((el) => el.scrollWidth > el.clientWidth);
 
 test('the certificate field has a visible label that text spacing does not cut, in German, French and Spanish', async ({ page }) => {
   for (const [language, label] of [['de', 'Zertifikatsnummer'], ['fr', 'Numéro de certificat'], ['es', 'Número de certificado']] as const) {
@@ -27,7 +27,7 @@ test('the certificate field has a visible label that text spacing does not cut, 
     await expect(visibleLabel).toBeVisible();
     await expect(visibleLabel).toHaveText(label);
     await expect(page.getByRole('textbox', { name: label })).toBeVisible();
-    expect(await cutOff(page, '.verify-form label'), `${language}: label cut off`).toBe(false);
+    expect(await cutOff(visibleLabel), `${language}: label cut off`).toBe(false);
   }
 });
 
@@ -39,7 +39,7 @@ test('before a state is chosen, City says why it cannot be chosen in a line that
     await expect(city).toHaveAccessibleDescription(why);
     const hint = page.locator('.ui-hint', { hasText: why });
     await expect(hint).toBeVisible();
-    expect(await hint.evaluate((el) => el.scrollWidth > el.clientWidth), `${language}: hint cut off`).toBe(false);
+    expect(await cutOff(hint), `${language}: hint cut off`).toBe(false);
     const state = page.locator('select[name=state]');
     await state.selectOption({ index: 1 });
     await expect(city).toBeEnabled();
