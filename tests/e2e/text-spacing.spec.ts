@@ -19,6 +19,23 @@ async function inLanguage(page: Page, language: string, path: string) {
 /** Whether an element's text is wider than its box (cut off, or spilling out). */
 const cutOff = (element: Locator) => element.evaluate((el) => el.scrollWidth > el.clientWidth);
 
+/**
+ * Whether a closed select's shown option is cut off. A select never wraps and its scrollWidth does not see its
+ * text, so the text is set in a span with the select's font and spacing and measured against the content box.
+ */
+const optionCutOff = (select: Locator) =>
+  select.evaluate((el) => {
+    const s = el as HTMLSelectElement;
+    const style = getComputedStyle(s);
+    const probe = document.createElement('span');
+    probe.textContent = s.options[s.selectedIndex]?.text ?? '';
+    probe.style.cssText = `position:absolute;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing};word-spacing:${style.wordSpacing}`;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width > s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+
 test('the certificate field has a visible label that text spacing does not cut, in German, French and Spanish', async ({ page }) => {
   for (const [language, label] of [['de', 'Zertifikatsnummer'], ['fr', 'Numéro de certificat'], ['es', 'Número de certificado']] as const) {
     await inLanguage(page, language, '/verify-certificate');
@@ -48,5 +65,19 @@ test('before a state is chosen, City says why it cannot be chosen in a line that
     await state.selectOption('');
     await expect(city).toBeDisabled();
     await expect(hint).toBeVisible();
+  }
+});
+
+test('the enquiry form\'s select prompts are not cut off with text spacing, in every language', async ({ page }) => {
+  for (const language of ['en', 'zh', 'es', 'ja', 'de', 'fr']) {
+    await inLanguage(page, language, FORM_PATH);
+    // The states' list has answered: the state prompt is no longer "Loading…".
+    await expect(page.locator('select[name=state] option')).not.toHaveCount(1);
+    // Before, each prompt named its field again ("Choisissez une formation", "Bundesstaat auswählen") and was cut at 320 px.
+    for (const name of ['course', 'state', 'city']) {
+      const select = page.locator(`select[name=${name}]`);
+      await expect(select).toHaveValue('');
+      expect(await optionCutOff(select), `${language}: ${name} prompt cut off`).toBe(false);
+    }
   }
 });

@@ -14,7 +14,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
  * A native <select> with label, hint and error (the platform's own picker: best on phones, fully accessible).
  * Usage:
  *   <Select label={t('lead.field.course')} value={course} onChange={(e) => send(...)} error={...}>
- *     <option value="">{t('lead.choose.course')}</option>
+ *     <option value="">{t('lead.choose.prompt')}</option>
  *     {courses.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
  *   </Select>
  */

@@ -121,7 +121,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           onBlur={course.onBlur}
           error={course.error}
         >
-          <option value="">{t('lead.choose.course')}</option>
+          <option value="">{t('lead.choose.prompt')}</option>
           {form.courses.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}

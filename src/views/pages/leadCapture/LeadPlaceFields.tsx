@@ -52,7 +52,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
   useEffect(() => states.send({ type: 'lookup.load', key: props.countryId }), [states, props.countryId]);
   useEffect(() => cities.send({ type: 'lookup.load', key: state.value }), [cities, state.value]);
 
-  const cityPlaceholder = citiesLoading ? t('common.loading') : t('lead.choose.city');
+  const cityPlaceholder = citiesLoading ? t('common.loading') : t('lead.choose.prompt');
   // One column at every width: side by side, long state names were cut off.
   return (
     <div className="grid gap-4">
@@ -70,7 +70,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
           onBlur={state.onBlur}
           error={state.error}
         >
-          <option value="">{statesLoading ? t('common.loading') : t('lead.choose.state')}</option>
+          <option value="">{statesLoading ? t('common.loading') : t('lead.choose.prompt')}</option>
           {stateOptions.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}
