@@ -146,6 +146,28 @@ describe('lookupMachine: a new key', () => {
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(actor.getSnapshot().context.options).toEqual([{ id: 'in-ka-mysuru', name: 'Mysuru' }]);
   });
+
+  it('an empty key (the state chosen again as none) empties the list and asks for nothing (clearOptions)', async () => {
+    const asked: string[] = [];
+    const actor = createActor(
+      lookupMachine.provide({
+        actors: {
+          fetchOptions: fromPromise<LookupOption[], { key: string }>(async ({ input }) => {
+            asked.push(input.key);
+            return [{ id: 'in-ka-mysuru', name: 'Mysuru' }];
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'lookup.load', key: 'IN-KA' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+
+    actor.send({ type: 'lookup.load', key: '' });
+    // The city select is disabled then, but it would still list Karnataka's cities, and a draft could keep one.
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ key: '', options: [] });
+    expect(asked).toEqual(['IN-KA']);
+  });
 });
 
 describe('leadCaptureMachine: errors shown on blur', () => {
