@@ -41,6 +41,26 @@ test("the server's words keep the language they came in after a switch, for a sc
   await expect(refusal).toHaveAttribute('lang', 'de-DE');
 });
 
+test('an answer asked for in English stays marked English when the reader switched to German while it was on its way', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/lead-capture/new/**', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await page.goto(FORM_PATH);
+  await fillValidLead(page, { email: 'asha@duplicate.example' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('button', { name: 'Send enquiry' })).toHaveAttribute('aria-busy', 'true');
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  release();
+  // Before the fix the English refusal was marked with the page's new language, read with a German voice.
+  const refusal = page.locator('#lead-email-error [lang]');
+  await expect(refusal).toHaveText('An enquiry with this email address already exists');
+  await expect(refusal).toHaveAttribute('lang', 'en-IN');
+});
+
 test('the first requests of a page opened in a saved language already carry it (Accept-Language), and English ones en-IN', async ({ page }) => {
   // Before the fix <html lang> was set after the page's machines had started, so a deep link's branding and check
   // went out with index.html's "en", whatever language the reader had chosen.

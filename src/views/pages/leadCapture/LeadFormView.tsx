@@ -14,7 +14,7 @@ import { fieldElementId, FIELD_LABEL_IDS } from './fieldText';
 import { LeadMessageField } from './LeadMessageField';
 import { LeadPlaceFields } from './LeadPlaceFields';
 import { RequiredLabel } from './RequiredLabel';
-import { serverText } from './serverText';
+import { noteSentIn, serverText } from './serverText';
 import type { LeadCaptureActor } from './useLeadCaptureActors';
 import { useLeadField } from './useLeadField';
 
@@ -58,6 +58,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
+          noteSentIn(locale);
           actor.send({ type: 'lead.submit' });
         }}
         // Enter in a field of an empty form sends nothing: a second Enter on "Send another enquiry" lands in the

@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 
-// The language each server text was first shown in. Its request asked for the page's language then (http.ts
-// sends it as Accept-Language, and a translating server answers in it), so after a language switch the text
-// keeps its own `lang` and a screen reader reads it in the language it is written in, not the page's new one.
-// Keyed by the object the machine keeps the text in: a new answer is a new object, shown in the language of its
-// time. A switch made while a send is on its way is the one case it gets wrong (the answer is marked new).
+// The language each server text came in. Its request asked for the page's language of the moment it was sent
+// (http.ts sends it as Accept-Language, and a translating server answers in it), so after a language switch the
+// text keeps its own `lang` and a screen reader reads it in the language it is written in, not the page's new one.
+// Keyed by the object the machine keeps the text in: a new answer is a new object, marked when first shown.
 const shownIn = new WeakMap<object, string>();
+// The language the last enquiry was sent in: a switch made while the answer was on its way must not mark the
+// answer with the new language. Server texts only ever come from a send.
+let sentIn: string | undefined;
+
+/** Called as the form is sent: its answer's texts are in the page's language of this moment. */
+export function noteSentIn(locale: string) {
+  sentIn = locale;
+}
 
 /** A server's own words (a 422's field text, a refusal's message), marked with the language they came in. */
 export function serverText(source: object, text: string, locale: string): ReactNode {
   let lang = shownIn.get(source);
-  if (!lang) shownIn.set(source, (lang = locale));
+  if (!lang) shownIn.set(source, (lang = sentIn ?? locale));
   return <span lang={lang}>{text}</span>;
 }
