@@ -62,7 +62,9 @@ test('while sending, every field is read-only and keeps what was sent; after a f
   // force: Playwright would otherwise wait for the busy (aria-disabled) button to be enabled, i.e. past the
   // request's 30 s deadline, and the click would be a legitimate retry; a visitor just clicks.
   await send.dblclick({ force: true });
-  expect(heldAgain.posts).toBe(1);
+  // The post goes out as the form turns busy, but the route handler counts it only once Playwright has been told
+  // of it: wait for that count (a plain read could run first), then check again once the send has ended.
+  await expect.poll(() => heldAgain.posts).toBe(1);
   heldAgain.release({ status: 201, body: '{"success":true,"data":{"id":"ENQ-4242"}}' });
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeFocused();
   expect(heldAgain.posts).toBe(1);
@@ -83,6 +85,9 @@ test('a server that never answers ends after 30 s in a retry with everything kep
   // A screen reader hears the wait too, not only the failure 30 s later.
   const status = page.locator('form [role="status"]').last();
   await expect(status).toHaveText('Sending your enquiry…');
+  // Move the clock only once the route holds the post: a post the 30 s deadline aborts before Playwright has
+  // handed it to the route is never counted, and `posts` below would be 0.
+  await expect.poll(() => posts).toBe(1);
 
   await page.clock.fastForward('00:31');
   const failure = page.locator('#lead-failure');

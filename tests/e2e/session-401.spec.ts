@@ -66,13 +66,19 @@ test('a 401 seen by a signed-out visitor clears nothing and goes nowhere', async
 
 test("a late 401 for an old token does not sign out the user's fresh session", async ({ page }) => {
   await signInFromStart(page);
+  const oldToken = JSON.parse((await storedUser(page))!).token as string;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let sentWith!: (authorization: string) => void;
+  const sent = new Promise<string>((resolve) => (sentWith = resolve));
   await page.route('**/api/student/late', async (route) => {
+    sentWith(route.request().headers()['authorization'] ?? '');
     await held;
     await route.fulfill({ status: 401, json: { message: 'Unauthorized' } });
   });
   const late = fire(page, ['student/late']);
+  // `fire` is not awaited: sign out only once the request is out with the old token, not before it is sent.
+  expect(await sent).toBe(`Bearer ${oldToken}`);
   await page.getByRole('button', { name: ADMIN.name }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/auth/login');

@@ -14,7 +14,8 @@ import { STORAGE_CLEARED_EVENT } from '../../src/views/root/ThemeProvider';
 /**
  * Review defect 3: a 401 clears all local storage (spec section 4), and the language choice, like the theme mode, is
  * a display preference rather than session data, so it is saved again. The tests share loadLanguage's module state
- * in file order: the first runs before any language has been read or chosen.
+ * in file order: the first runs before any language has been read or chosen. That order is pinned (shuffle: false),
+ * so a shuffled run (`--sequence.shuffle`) cannot put a test that stores a language before the first one.
  */
 const ananya: User = { id: 'u1', username: 'admin', name: 'Ananya Iyer', email: 'a@x.in', role: 'administrator', token: 'tok-a' };
 const services: Services = { config: {} as Services['config'], http: {} as Http, authEvents: createAuthEvents() };
@@ -46,7 +47,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the language preference across a 401', () => {
+describe('the language preference across a 401', { shuffle: false }, () => {
   it('writes no language when none was ever chosen (English stays the unsaved default)', async () => {
     renderHost();
     await expireSession();
