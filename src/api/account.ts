@@ -46,11 +46,15 @@ export async function logout(http: Http, signal?: AbortSignal, token?: string): 
   await http.request({ method: 'POST', path: 'account/logout', signal, token, schema: logoutAnswer });
 }
 
-/** fromPromise actors for sessionMachine.provide(); each passes the actor's abort signal on. */
+/**
+ * fromPromise actors for sessionMachine.provide(). Sign-in and loading the user pass the actor's abort signal on;
+ * sign-out does not: the session stops waiting for it after 4 s, or when another tab signs in, but the server
+ * should still hear that the old token is done with (the request keeps its own deadline).
+ */
 export function accountActors(http: Http) {
   return {
     logIn: fromPromise<User, Credentials>(({ input, signal }) => unlessAborted(signal, login(http, input, signal))),
     loadMe: fromPromise<User, { token: string }>(({ input, signal }) => unlessAborted(signal, loadMe(http, input.token, signal))),
-    logOut: fromPromise<unknown, { token: string }>(({ input, signal }) => unlessAborted(signal, logout(http, signal, input.token))),
+    logOut: fromPromise<unknown, { token: string }>(({ input, signal }) => unlessAborted(signal, logout(http, undefined, input.token))),
   };
 }

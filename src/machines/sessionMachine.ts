@@ -177,6 +177,11 @@ export const sessionMachine = setup({
       after: {
         logoutTimeout: { target: 'signedOut', actions: { type: 'signedOut', params: { reason: 'logout' } } },
       },
+      on: {
+        // Signed in in another tab while this one waits for the server: follow it, as every signed-out state does
+        // (the event comes once; waiting it out would leave this tab signed out beside a stored user).
+        'session.storageChanged': { guard: 'storageHasUser', target: 'signedIn', actions: 'adoptStoredUser' },
+      },
     },
     expired: {
       tags: ['signedOut'],

@@ -40,3 +40,44 @@ test('a 401 that clears storage in one tab signs out the other', async ({ contex
   expect(await storedUser(first)).toBeNull();
   await expect(second).toHaveURL('/auth/login');
 });
+
+test('a sign-in in another tab while this tab waits for its sign-out is followed here, and the old token is still ended', async ({ context, request }) => {
+  // The sign-out's 4 s wait must not run out before the other tab signs in, however slow this machine is (running
+  // out would make this tab follow the stored user anyway, the fix or not): the context's clock is paused meanwhile.
+  await context.clock.install();
+  const first = await context.newPage();
+  await signInFromStart(first);
+  const oldToken = JSON.parse((await storedUser(first))!).token as string;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const logouts: string[] = [];
+  await first.route('**/api/account/logout', async (route) => {
+    logouts.push(route.request().headers()['authorization'] ?? '');
+    await held;
+    await route.continue();
+  });
+  await first.getByRole('button', { name: ADMIN.name }).click();
+  await first.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect.poll(() => logouts).toEqual([`Bearer ${oldToken}`]);
+  await context.clock.pauseAt((await first.evaluate(() => Date.now())) + 1000);
+
+  // The server is slow; meanwhile Rohit signs in in a second tab, which stores his user (as the app does).
+  const answer = await request.post('/api/account/login', { data: { username: STAFF.username, password: STAFF.password } });
+  const rohit = JSON.stringify((await answer.json()).data);
+  const second = await context.newPage();
+  await second.goto('/error/404');
+  await second.evaluate((user) => window.localStorage.setItem('user', user), rohit);
+
+  // Before the fix this tab ignored it while signing out, and ended on the sign-in page beside Rohit's session.
+  await expect(first).toHaveURL('/');
+  await expect(first.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
+  // Once the wait would have run out, this tab is still Rohit's.
+  await context.clock.runFor(5000);
+  await expect(first).toHaveURL('/');
+  await expect(first.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
+  expect(await storedUser(first)).toBe(rohit);
+  // The held sign-out still reaches the server: it was never aborted.
+  const answered = first.waitForResponse('**/api/account/logout');
+  release();
+  expect((await answered).ok()).toBe(true);
+});

@@ -184,6 +184,30 @@ describe('signing out', () => {
   });
 });
 
+describe('signing out while another tab signs in', () => {
+  it('follows the user the other tab stored while the server is still asked to end the old token', async () => {
+    const { actor, effects } = start({ stored: ananya, logout: () => new Promise(() => {}) });
+    await eventually(() => expect(actor.getSnapshot().value).toBe('signedIn'));
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    // Another tab saw the sign-out, and Rohit signed in there before this tab's server answered.
+    actor.send({ type: 'session.storageChanged', user: rohit });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(actor.getSnapshot().context).toEqual({ user: rohit, loginError: null, endReason: null });
+    expect(effects.storeUser).not.toHaveBeenCalledWith(rohit);
+  });
+
+  it('ignores a storage clear meanwhile: the sign-out ends as it would have', async () => {
+    const { actor } = start({ stored: ananya, logout: async () => null });
+    await eventually(() => expect(actor.getSnapshot().value).toBe('signedIn'));
+    actor.send({ type: 'session.logout' });
+    actor.send({ type: 'session.storageChanged', user: null });
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    await eventually(() => expect(actor.getSnapshot().value).toBe('signedOut'));
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, endReason: 'logout' });
+  });
+});
+
 describe('other tabs', () => {
   it('follow a sign-out and a sign-in made elsewhere, without writing storage themselves', async () => {
     const { actor, effects } = start({ stored: ananya });

@@ -1,5 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { accountActors } from '../../src/api/account';
+import type { Http } from '../../src/api/http';
 import { unlessAborted } from '../../src/api/unlessAborted';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -24,5 +27,28 @@ describe('a stopped request never comes back to the session', () => {
     controller.abort();
     await tick();
     expect(settled).toBe(false);
+  });
+});
+
+describe('account actors when the session stops waiting', () => {
+  function httpRecordingSignals() {
+    const signals: Array<AbortSignal | undefined> = [];
+    const http = { request: (options: { signal?: AbortSignal }) => (signals.push(options.signal), new Promise(() => {})) };
+    return { http: http as unknown as Http, signals };
+  }
+
+  it('a sign-in is aborted when its actor stops', () => {
+    const { http, signals } = httpRecordingSignals();
+    const actor = createActor(accountActors(http).logIn, { input: { username: 'admin', password: 'admin@123' } }).start();
+    actor.stop();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('a sign-out request goes on after its actor stops (4 s passed, or another tab signed in): the old token still ends', () => {
+    const { http, signals } = httpRecordingSignals();
+    const actor = createActor(accountActors(http).logOut, { input: { token: 'tok-a' } }).start();
+    actor.stop();
+    expect(signals).toHaveLength(1);
+    expect(signals[0]?.aborted ?? false).toBe(false);
   });
 });
