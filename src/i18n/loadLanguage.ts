@@ -58,6 +58,14 @@ export function followOtherTabs(target: Window, select: (language: Language) => 
     if (event.key === LANGUAGE_KEY && isLanguage(event.newValue)) select(event.newValue);
   };
   target.addEventListener('storage', onStorage);
+  // A choice another tab saved before this listened (while this tab downloaded its catalogue and rendered): its one
+  // storage event has gone by. What is stored now differs from what this tab read at start or saved since.
+  try {
+    const stored = target.localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguage(stored) && stored !== preference) select(stored);
+  } catch {
+    // Storage unavailable: nothing another tab could have saved either.
+  }
   return () => target.removeEventListener('storage', onStorage);
 }
 

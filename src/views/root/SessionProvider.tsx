@@ -81,8 +81,23 @@ export function SessionProvider(props: { children: ReactNode; machine?: SessionM
  */
 export function SessionRunner(props: { host: SessionHost }) {
   const value = useSessionRuntime();
+  // Kept across an effect's re-run (StrictMode): attach hands the queue over only once.
+  const [queued] = useState<AuthEvent[]>(() => []);
   useEffect(() => {
-    for (const event of props.host.attach(value)) value.actor.send(toSessionEvent(event));
-  }, [props.host, value]);
+    queued.push(...props.host.attach(value));
+    // Not while the actor still reads the stored user: `readingStorage` has no user to match a 401's token against
+    // and drops it (xstate ignores what a state does not handle); the queued 401 is the only report of it.
+    const reading = () => value.actor.getSnapshot().matches({ starting: 'readingStorage' });
+    const deliver = () => {
+      for (const event of queued.splice(0)) value.actor.send(toSessionEvent(event));
+    };
+    if (!reading()) return deliver();
+    const subscription = value.actor.subscribe(() => {
+      if (reading()) return;
+      subscription.unsubscribe();
+      deliver();
+    });
+    return () => subscription.unsubscribe();
+  }, [props.host, value, queued]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { themeMachine } from '../../machines/themeMachine';
+import { modeFromStored, themeMachine } from '../../machines/themeMachine';
 import { ThemeActorContext, useThemeActor } from '../theme/themeContext';
 import { applyThemeToDocument, deviceQuery, setSwitchingFlag, watchImages } from '../theme/themeDom';
 import { readStoredMode, THEME_MODE_KEY, writeStoredMode } from '../theme/themeStorage';
@@ -52,6 +52,10 @@ function ThemeWiring() {
       actor.send({ type: 'theme.deviceChange', dark: query.matches });
     }
     actor.send({ type: 'theme.start' });
+    // Another tab may have saved a choice between the first read and now (the first render yields to the browser):
+    // its one storage event found no listener.
+    const now = readStoredMode();
+    if (modeFromStored(now) !== actor.getSnapshot().context.mode) actor.send({ type: 'theme.storageChange', value: now });
     const stopWatching = watchImages();
     return () => {
       stopWatching();

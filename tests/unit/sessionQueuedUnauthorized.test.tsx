@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
+import { createAuthEvents } from '../../src/api/authEvents';
+import type { User } from '../../src/api/schemas/user';
+import { readStoredUser, writeStoredUser } from '../../src/api/userStore';
+import { SessionHost } from '../../src/views/root/SessionHost';
+import { ServicesProvider, type Services } from '../../src/views/root/services';
+import { useSession } from '../../src/views/root/sessionContext';
+import { setupHttp } from './httpHarness';
+import { eventually } from '../eventually';
+
+/**
+ * a 401 the request layer reports before the session's lazy code runs is queued by the host and handed
+ * to the actor as soon as it starts, while it is still reading the stored user (`starting.readingStorage`), a state
+ * that ignores `session.unauthorized`. The one report of a dead token is lost; if the check of the stored user
+ * (`account/me`) then fails for another reason (a 503, a timeout), the tab carries on signed in with that token.
+ */
+const ananya: User = { id: 'u1', username: 'admin', name: 'Ananya Iyer', email: 'a@x.in', role: 'administrator', token: 'tok-a' };
+
+function State() {
+  const { actor } = useSession();
+  const value = useSelector(actor, (s) => JSON.stringify(s.value));
+  return <p data-testid="state">{value}</p>;
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('a 401 reported while the session code loads', () => {
+  it('ends the session even when the start-up check of the stored user fails for another reason', async () => {
+    writeStoredUser(ananya);
+    const authEvents = createAuthEvents();
+    // account/me is briefly unavailable: start-up keeps the stored user (spec), unless a 401 already refused it.
+    const { http } = setupHttp({
+      pagePath: () => '/verify-certificate',
+      respond: () => new Response('busy', { status: 503 }),
+    });
+    const services = { config: {}, http, authEvents } as unknown as Services;
+    let view!: ReturnType<typeof render>;
+    await act(async () => {
+      view = render(
+        <ServicesProvider services={services}>
+          <SessionHost>
+            <Suspense fallback={<p>loading</p>}>
+              <State />
+            </Suspense>
+          </SessionHost>
+        </ServicesProvider>,
+      );
+    });
+    // A stored user: the host started loading the session's chunk at once. Before it runs, a public page's request
+    // with the stored token gets a 401 (the token was ended on the server): the host queues it.
+    expect(view.queryByTestId('state')).toBeNull();
+    authEvents.emit({ type: 'unauthorized', token: 'tok-a' });
+    await eventually(() => expect(view.getByTestId('state').textContent).not.toContain('starting'));
+    expect(view.getByTestId('state').textContent).toBe('"expired"');
+    expect(readStoredUser()).toBeNull();
+  });
+});
