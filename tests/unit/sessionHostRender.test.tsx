@@ -1,11 +1,11 @@
-import { act, Suspense, useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthEvents } from '../../src/api/authEvents';
 import { useSession, type SessionValue } from '../../src/views/root/sessionContext';
 import type { SessionHost as Host } from '../../src/views/root/createSessionHost';
-import { SessionHost } from '../../src/views/root/SessionHost';
-import { ServicesProvider, type Services } from '../../src/views/root/services';
+import type { Services } from '../../src/views/root/services';
+import { renderInSessionHost } from './sessionHostHarness';
 
 // A runner that attaches at once: the session's chunk loaded and its actor runs.
 vi.mock('../../src/views/root/SessionProvider', async () => {
@@ -40,15 +40,7 @@ describe('a view that first asks for the session while rendering (the guard on "
       return on ? <Guard /> : <button onClick={() => setOn(true)}>open the staff page</button>;
     }
     await act(async () => {
-      render(
-        <ServicesProvider services={services}>
-          <SessionHost>
-            <Suspense fallback={<p>loading</p>}>
-              <Page />
-            </Suspense>
-          </SessionHost>
-        </ServicesProvider>,
-      );
+      renderInSessionHost(services, <Page />);
     });
     // No stored user: nothing has started the session; the guard's render is the first to ask for it.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'open the staff page' })));

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
 import { createAuthEvents } from '../../src/api/authEvents';
 import type { User } from '../../src/api/schemas/user';
 import { readStoredUser, writeStoredUser } from '../../src/api/userStore';
-import { SessionHost } from '../../src/views/root/SessionHost';
-import { ServicesProvider, type Services } from '../../src/views/root/services';
+import type { Services } from '../../src/views/root/services';
+import { renderInSessionHost } from './sessionHostHarness';
 import { useSession } from '../../src/views/root/sessionContext';
 import { setupHttp } from './httpHarness';
 import { eventually } from '../eventually';
@@ -40,17 +39,9 @@ describe('a 401 reported while the session code loads', () => {
       respond: () => new Response('busy', { status: 503 }),
     });
     const services = { config: {}, http, authEvents } as unknown as Services;
-    let view!: ReturnType<typeof render>;
+    let view!: ReturnType<typeof renderInSessionHost>;
     await act(async () => {
-      view = render(
-        <ServicesProvider services={services}>
-          <SessionHost>
-            <Suspense fallback={<p>loading</p>}>
-              <State />
-            </Suspense>
-          </SessionHost>
-        </ServicesProvider>,
-      );
+      view = renderInSessionHost(services, <State />);
     });
     // A stored user: the host started loading the session's chunk at once. Before it runs, a public page's request
     // with the stored token gets a 401 (the token was ended on the server): the host queues it.
