@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 import { ADMIN, expect, passwordField, signInFromStart, usernameField } from './sessionHelpers';
+import { gate } from './support/gate';
 
 /** Focus management a keyboard or screen-reader user relies on: arriving home, and leaving the user menu. */
 
@@ -84,8 +85,7 @@ test('the open menu names the user, e-mail and role; Shift+Tab out of it closes 
 
 test('Sign out stays open and busy while account/logout runs, then the sign-in page announces it', async ({ page }) => {
   await signInFromStart(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { release, released: held } = gate();
   await page.route('**/api/account/logout', async (route) => {
     await held;
     await route.fulfill({ json: { success: true, data: null } });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { INTL_LOCALE, LANGUAGE_KEY, LANGUAGES, type Language } from '../../src/i18n/locales';
 import { test } from './support/appTest';
 import { axeViolations } from './support/axe';
+import { gate } from './support/gate';
 
 /**
  * When the start-up code cannot be fetched, every page says so in six languages with a reload link (the build's
@@ -49,8 +50,7 @@ async function failing(page: Page, pattern: string) {
  * has failed (src/main.tsx logs why), so that document surely had its chance to show the note, which it must not.
  */
 async function holdReloadUntilStartUpFailed(page: Page, path: string) {
-  let startUpFailed = () => {};
-  const failed = new Promise<void>((resolve) => (startUpFailed = resolve));
+  const { release: startUpFailed, released: failed } = gate();
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Failed to fetch dynamically imported module')) startUpFailed();
   });

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 import { FORM_PATH } from './leadCaptureHelpers';
 import { RUNTIME_STYLES } from '../../scripts/contentSecurityPolicy';
+import { gate } from './support/gate';
 
 // The policy the build writes for deployers (README "Deploying"), read from the served build so the test checks
 // exactly what they copy.
@@ -99,8 +100,7 @@ test('under a policy with stale hashes, the sign-in copy sent before the app run
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  let release = () => {};
-  const appMayLoad = new Promise<void>((resolve) => (release = resolve));
+  const { release, released: appMayLoad } = gate();
   // The app's entry module waits, as on a slow phone, so the copy is what the visitor types into.
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await appMayLoad;

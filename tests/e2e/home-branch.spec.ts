@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test } from './support/appTest';
 import { axeViolations } from './support/axe';
 import { expect, signInFromStart } from './sessionHelpers';
+import { gate } from './support/gate';
 
 /** The home screen's branch card (`current-institute`): focus after "Try again", and no layout jump while loading. */
 
@@ -13,8 +14,7 @@ type Answer = 'fail' | 'hold' | 'pass';
  */
 async function institute(page: Page, answers: Answer[]) {
   let calls = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const { release, released } = gate();
   await page.route('**/api/current-institute', async (route: Route) => {
     const answer = answers[calls++] ?? 'pass';
     if (answer === 'fail') return route.fulfill({ status: 503, json: { success: false, message: 'Service Unavailable' } });

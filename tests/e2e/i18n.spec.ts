@@ -3,6 +3,7 @@ import { test } from './support/appTest';
 import { readFileSync } from 'node:fs';
 import { CHUNK_RELOAD_KEY } from '../../src/reporting/chunkReload';
 import { axeViolations } from './support/axe';
+import { gate } from './support/gate';
 
 const LANGS = ['en', 'zh', 'es', 'ja', 'de', 'fr'] as const;
 type Lang = (typeof LANGS)[number];
@@ -118,8 +119,7 @@ for (const [name, spec] of Object.entries(PAGES)) {
 test('choosing two languages quickly ends on the second, even when the first arrives last', async ({ page }) => {
   await startIn(page, 'en');
   // Hold the Chinese catalogue back until French has applied.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { release, released: held } = gate();
   await page.route(/\/assets\/zh-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/appTest';
+import { gate } from './support/gate';
 
 test('a language chosen in one tab applies in the others, as the theme does', async ({ context }) => {
   const here = await context.newPage();
@@ -21,8 +22,7 @@ test('a language chosen in one tab applies in the others, as the theme does', as
 test('a language chosen in another tab while this tab is still starting applies here too', async ({ context }) => {
   const here = await context.newPage();
   // This tab's English catalogue is slow (a slow phone, a slow network): the tab is starting until it arrives.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { release, released: held } = gate();
   let asked = 0;
   await here.route(/\/assets\/en-[^/]*\.js$/, async (route) => {
     asked += 1;

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/appTest';
 import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
+import { gate } from './support/gate';
 
 test("the server's own field message comes in the reader's language (Accept-Language)", async ({ page }) => {
   const sent: Array<string | null> = [];
@@ -42,8 +43,7 @@ test("the server's words keep the language they came in after a switch, for a sc
 });
 
 test('an answer asked for in English stays marked English when the reader switched to German while it was on its way', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { release, released: held } = gate();
   await page.route('**/api/lead-capture/new/**', async (route) => {
     if (route.request().method() === 'POST') await held;
     await route.continue();

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/appTest';
 import { expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
+import { gate } from './support/gate';
 
 // Cases share a page where a visitor would go on from one to the next (a fresh page costs seconds on the shared
 // machine); each case starts from a state that differs from the one it expects.
@@ -132,8 +133,7 @@ test("the server's 422, then a network failure, keep everything typed; sending a
   await expect(page.getByLabel('Name')).toHaveValue('');
   await fillValidLead(page);
   let posts = 0;
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { release, released: held } = gate();
   await page.route('**/api/lead-capture/new/**', async (route) => {
     posts += 1;
     await held;

@@ -3,6 +3,7 @@ import { test } from './support/appTest';
 import { readFileSync } from 'node:fs';
 import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 import { axeViolations } from './support/axe';
+import { gate } from './support/gate';
 
 const german = JSON.parse(readFileSync(new URL('../../src/i18n/messages/de.json', import.meta.url), 'utf8')) as Record<string, string>;
 
@@ -24,8 +25,7 @@ for (const theme of ['light', 'dark'] as const) {
 
       await fillValidLead(page);
       // While sending: read-only fields (aria-readonly on the selects and the checkbox) and a busy button.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
+      const { release, released: held } = gate();
       await page.route('**/api/lead-capture/new/**', async (route) => {
         await held;
         await route.continue();

@@ -1,6 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './support/appTest';
 import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
+import { gate } from './support/gate';
 
 const NEW_LEAD = '**/api/lead-capture/new/**';
 const thanks = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' });
@@ -59,8 +60,7 @@ test('a send that timed out but arrived, sent again, gives one lead: the retry c
   await fillValidLead(page);
   const keys: string[] = [];
   let firstId = '';
-  let arrived: () => void = () => {};
-  const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+  const { release: arrived, released: firstArrived } = gate();
   // The first send reaches the demo server (which stores the lead), but its answer is lost on the way back.
   await page.route(NEW_LEAD, async (route) => {
     keys.push((await route.request().headerValue('Idempotency-Key')) ?? '');
@@ -147,8 +147,7 @@ test('Try again on a city list that could not be loaded keeps focus on the City 
 });
 
 test('a visitor who moves on while Try again reloads the form is not pulled back to its heading', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { release, released: held } = gate();
   let calls = 0;
   await page.route('**/api/lead-capture/form/**', async (route) => {
     calls += 1;

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 import { axeViolations as axe } from './support/axe';
 import { ADMIN, usernameField } from './sessionHelpers';
+import { gate } from './support/gate';
 
 /**
  * The build prerenders the sign-in and verification pages into their HTML (scripts/prerender/): a first visit
@@ -12,8 +13,7 @@ import { ADMIN, usernameField } from './sessionHelpers';
 
 /** Holds back the app's entry chunk until the returned function is called: what the HTML alone paints. */
 async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const { release, released } = gate();
   await page.route('**/assets/index-*.js', async (route) => {
     await released;
     await route.continue();

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { test } from './support/appTest';
 import { ADMIN, expect, installSessionCounters, sessionCounts, signIn, signInFromStart, storedUser } from './sessionHelpers';
+import { gate } from './support/gate';
 
 /**
  * The contract's 401 rule on the production build: only for the stored user's token, not on the sign-in page,
@@ -67,8 +68,7 @@ test('a 401 seen by a signed-out visitor clears nothing and goes nowhere', async
 test("a late 401 for an old token does not sign out the user's fresh session", async ({ page }) => {
   await signInFromStart(page);
   const oldToken = JSON.parse((await storedUser(page))!).token as string;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { release, released: held } = gate();
   let sentWith!: (authorization: string) => void;
   const sent = new Promise<string>((resolve) => (sentWith = resolve));
   await page.route('**/api/student/late', async (route) => {

@@ -1,5 +1,6 @@
 import { test } from './support/appTest';
 import { ADMIN, expect, signIn, signInFromStart, STAFF, storedUser } from './sessionHelpers';
+import { gate } from './support/gate';
 
 /** Other tabs follow the session (storage events): signing out signs out everywhere, signing in is picked up. */
 
@@ -48,8 +49,7 @@ test('a sign-in in another tab while this tab waits for its sign-out is followed
   const first = await context.newPage();
   await signInFromStart(first);
   const oldToken = JSON.parse((await storedUser(first))!).token as string;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { release, released: held } = gate();
   const logouts: string[] = [];
   await first.route('**/api/account/logout', async (route) => {
     logouts.push(route.request().headers()['authorization'] ?? '');

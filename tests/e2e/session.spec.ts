@@ -1,6 +1,7 @@
 import { type Route } from '@playwright/test';
 import { test } from './support/appTest';
 import { ADMIN, expect, passwordField, signIn, signInButton, storedUser, usernameField } from './sessionHelpers';
+import { gate } from './support/gate';
 
 /**
  * Sign-in, the guard and sign-out on the production build against the demo backend (issue 3). Cases share a page
@@ -55,8 +56,7 @@ test('the sign-in form: field checks, each kind of login answer, show password, 
   await expect(alert, 'HTTP 200 with success:false').toHaveText('The login detail is incorrect');
 
   // Show password reveals what was typed, and the button is disabled while signing in.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { release, released: held } = gate();
   answer = async (route) => {
     await held;
     await route.fallback();

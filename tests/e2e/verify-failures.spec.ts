@@ -1,6 +1,7 @@
 import { expect, type Route } from '@playwright/test';
 import { test } from './support/appTest';
 import { couldNotCheck, notFound, valid, validate, VALIDATE } from './support/verifyPage';
+import { gate } from './support/gate';
 
 // Answers that are not "valid" must split cleanly: 404 and success:false are "not found"; anything else is a
 // check that could not be made, with a retry, and never "Certificate not found.".
@@ -80,8 +81,7 @@ test('every unusable answer is a failed check with a retry, never "not found"; a
   await page.unroute(VALIDATE);
 
   // A slow answer overtaken by a faster one is dropped (and its request aborted).
-  let releaseSlow: () => void = () => {};
-  const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+  const { release: releaseSlow, released: slowGate } = gate();
   let slowAborted = false;
   page.on('requestfailed', (r) => {
     if (r.url().includes('KVS-BLR-2025-0118')) slowAborted = true;

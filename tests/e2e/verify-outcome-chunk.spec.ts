@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/appTest';
+import { gate } from './support/gate';
 
 /**
  * The outcome panels are a chunk of their own (src/views/pages/verify/VerifyOutcome.tsx): opening the page does
@@ -8,8 +9,7 @@ import { test } from './support/appTest';
  */
 
 test('the outcome panels load when the visitor starts on a number, and a late chunk still gets the focus', async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const { release, released } = gate();
   const outcomeChunks: string[] = [];
   await page.route('**/assets/VerifyOutcome-*.js', async (route) => {
     outcomeChunks.push(route.request().url());
