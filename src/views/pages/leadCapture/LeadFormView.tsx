@@ -70,57 +70,36 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
         }}
       >
         <TextField
-          id={name.id}
+          {...name.input}
           name="name"
           label={label('name')}
           autoComplete="name"
           aria-required
-          readOnly={name.readOnly}
-          value={name.value}
-          onChange={(e) => name.onChange(e.target.value)}
-          onBlur={name.onBlur}
-          error={name.error}
         />
         <TextField
-          id={mobile.id}
+          {...mobile.input}
           name="mobile"
           type="tel"
           inputMode="tel"
           label={label('mobile')}
           autoComplete="tel"
           aria-required
-          readOnly={mobile.readOnly}
           hint={t('lead.hint.mobile')}
-          value={mobile.value}
-          onChange={(e) => mobile.onChange(e.target.value)}
-          onBlur={mobile.onBlur}
-          error={mobile.error}
         />
         <TextField
-          id={email.id}
+          {...email.input}
           name="email"
           type="email"
           label={label('email')}
           autoComplete="email"
           aria-required
-          readOnly={email.readOnly}
           hint={t('lead.hint.email')}
-          value={email.value}
-          onChange={(e) => email.onChange(e.target.value)}
-          onBlur={email.onBlur}
-          error={email.error}
         />
         <Select
-          id={course.id}
+          {...course.select}
           name="course"
           label={label('courseId')}
           aria-required
-          // A select has no readOnly: it says so, and the machine refuses the change, so the choice snaps back.
-          aria-readonly={course.readOnly || undefined}
-          value={course.value}
-          onChange={(e) => course.onChange(e.target.value)}
-          onBlur={course.onBlur}
-          error={course.error}
         >
           <option value="">{t('lead.choose.prompt')}</option>
           {form.courses.map((c) => (

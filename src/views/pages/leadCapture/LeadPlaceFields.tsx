@@ -58,17 +58,12 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
     <div className="grid gap-4">
       <div className="flex flex-col gap-2">
         <Select
-          id={state.id}
+          {...state.select}
           name="state"
           label={<RequiredLabel text={t(FIELD_LABEL_IDS.stateId)} />}
           autoComplete="address-level1"
           aria-required
-          aria-readonly={state.readOnly || undefined}
           aria-busy={statesLoading || undefined}
-          value={state.value}
-          onChange={(e) => state.onChange(e.target.value)}
-          onBlur={state.onBlur}
-          error={state.error}
         >
           <option value="">{statesLoading ? t('common.loading') : t('lead.choose.prompt')}</option>
           {stateOptions.map((o) => (
@@ -81,21 +76,16 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
       </div>
       <div className="flex flex-col gap-2">
         <Select
-          id={city.id}
+          {...city.select}
           name="city"
           label={<RequiredLabel text={t(FIELD_LABEL_IDS.cityId)} />}
           autoComplete="address-level2"
           aria-required
-          aria-readonly={city.readOnly || undefined}
           aria-busy={citiesLoading || undefined}
           disabled={state.value === ''}
           // Why City cannot be chosen yet, as a line that wraps: a closed select cuts its text off (German and
           // French at 320 px with WCAG 1.4.12's text spacing), and a disabled one cannot be opened to read it.
           hint={state.value === '' ? t('lead.choose.stateFirst') : undefined}
-          value={city.value}
-          onChange={(e) => city.onChange(e.target.value)}
-          onBlur={city.onBlur}
-          error={city.error}
         >
           <option value="">{cityPlaceholder}</option>
           {cityOptions.map((o) => (

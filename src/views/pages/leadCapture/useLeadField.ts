@@ -18,15 +18,26 @@ export function useLeadField<F extends LeadField>(actor: LeadCaptureActor, field
   const value = useSelector(actor, (s) => s.context.values[field]);
   const error = useSelector(actor, (s) => s.context.errors[field]);
   const readOnly = useSelector(actor, (s) => !s.can({ type: 'lead.change', field, value: '' }));
+  const id = fieldElementId(field);
+  const shown = error && 'server' in error ? serverText(error, error.server, locale) : fieldErrorText(t, field, error);
+  const onChange = (next: string | boolean) => actor.send({ type: 'lead.change', field, value: next });
+  // Leaving a field for a press on Send shows nothing yet (submitPress.ts): the submit shows every problem.
+  const onBlur = (event: { target: EventTarget | null }) => {
+    if (!submitPressed(event.target)) actor.send({ type: 'lead.blur', field });
+  };
+  // What a TextField or a Select takes as it is, spread into it.
+  const control = { id, value, error: shown, onBlur, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
   return {
-    id: fieldElementId(field),
+    id,
     value,
-    error: error && 'server' in error ? serverText(error, error.server, locale) : fieldErrorText(t, field, error),
+    error: shown,
     readOnly,
-    onChange: (next: string | boolean) => actor.send({ type: 'lead.change', field, value: next }),
-    // Leaving a field for a press on Send shows nothing yet (submitPress.ts): the submit shows every problem.
-    onBlur: (event: { target: EventTarget | null }) => {
-      if (!submitPressed(event.target)) actor.send({ type: 'lead.blur', field });
-    },
+    onChange,
+    onBlur,
+    /** `{...field.input}` on a TextField. */
+    input: { ...control, readOnly },
+    /** `{...field.select}` on a Select: a select has no readOnly; it says so, and the machine
+     * refuses the change, so the choice snaps back. */
+    select: { ...control, 'aria-readonly': readOnly || undefined },
   };
 }
