@@ -123,6 +123,7 @@ describe('validateCertificate', () => {
     ['malformed JSON', () => new Response('{"success":', { status: 200 }), 'schema'],
     ['wrong types', () => Response.json({ success: true, data: { ...valid, studentName: 5 } }), 'schema'],
     ['an unreadable date', () => Response.json({ success: true, data: { ...valid, issuedDate: 'yesterday' } }), 'schema'],
+    ['a date with words after it', () => Response.json({ success: true, data: { ...valid, issuedDate: '2025-03-28 or later' } }), 'schema'],
     ['success:true without data', () => Response.json({ success: true, data: null }), 'schema'],
     ['success:true with no data key', () => Response.json({ success: true }), 'schema'],
     ['success:true with data {}', () => Response.json({ success: true, data: {} }), 'schema'],
@@ -174,6 +175,13 @@ describe('validateCertificate', () => {
   it('accepts null for the optional fields', async () => {
     const data = { ...valid, grade: null, resultNumber: null, issuedDate: null, resultId: null, fileUrl: null };
     await expect(validateCertificate(httpAnswering(() => Response.json({ success: true, data })).http, 'A')).resolves.toMatchObject({ found: true });
+  });
+
+  it('reads an issue date as a database writes it (a space for the T, microseconds) in every browser alike', async () => {
+    for (const issuedDate of ['2025-03-28 10:00:00', '2025-03-28T10:00:00.000000Z']) {
+      const data = { ...valid, issuedDate };
+      await expect(validateCertificate(httpAnswering(() => Response.json({ success: true, data })).http, 'A'), issuedDate).resolves.toMatchObject({ found: true, certificate: { issuedDate } });
+    }
   });
 
   it('reads an empty or blank issue date as absent, as many servers write "no date"', async () => {

@@ -11,10 +11,14 @@ const optionalText = z.optional(z.nullable(z.string()));
  * The calendar date a certificate's issue date names: the `YYYY-MM-DD` the server wrote at its start, whatever
  * time or offset follows (`2025-03-28`, `2025-03-28T00:00:00+05:30`, `2025-03-28T18:30:00Z` all mean 28 March
  * 2025). As a Date at UTC midnight, to be formatted with `timeZone: 'UTC'`, so neither the visitor's nor the
- * server's zone can move it to another day. Null when the start is not a real date (`2025-02-30`).
+ * server's zone can move it to another day. Null when the start is not a real date (`2025-02-30`) or what follows
+ * is not a time (`T` or a space, digits, colons, a fraction; then `Z` or an offset). Read here, not by `Date.parse`,
+ * whose reading of anything but the strict ISO form differs by browser (Safari has refused the
+ * `2025-03-28 10:00:00` a database column gives, which Chromium reads): a certificate would be checked on one phone
+ * and "could not be checked" on another.
  */
 export function issueCalendarDate(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})([T ][\d:.]+(Z|[+-][\d:]+)?)?$/i.exec(value);
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -23,10 +27,10 @@ export function issueCalendarDate(value: string): Date | null {
 }
 
 /**
- * An ISO 8601 date the browser can read, starting with a real calendar date; anything else is not to be trusted.
- * Empty or blank is "no date", as null is (many servers write absent dates so); the view then shows no "Issued on".
+ * An ISO 8601 date, with or without a time, on a real calendar day; anything else is not to be trusted. Empty or
+ * blank is "no date", as null is (many servers write absent dates so); the view then shows no "Issued on".
  */
-const isoDate = z.string().check(z.refine((v) => !v.trim() || (issueCalendarDate(v) !== null && !Number.isNaN(Date.parse(v)))));
+const isoDate = z.string().check(z.refine((v) => !v.trim() || issueCalendarDate(v) !== null));
 
 /**
  * A required text: something to read, not only spaces or characters Unicode calls default-ignorable (drawn as
