@@ -53,7 +53,9 @@ export default defineConfig({
     // Written for an error-reporting upload step, never referenced from the scripts: a visitor's browser has no
     // use for them, and they carried the whole source, comments included. Leave `*.map` out of what is deployed.
     sourcemap: 'hidden',
-    // Every browser the app supports (es2022) has <link rel="modulepreload">: the polyfill is dead weight.
+    // No modulepreload polyfill in the entry: Safari before 17, the one supported browser without modulepreload, gets
+    // the HTML's and the route's preloads as `preload` links from the route preload script (preload-route-plugin.ts),
+    // which runs long before the entry would; Vite's loader falls back to `preload` for lazy chunks by itself.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {

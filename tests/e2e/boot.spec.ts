@@ -93,3 +93,29 @@ test('opening / fetches the staff area with the entry when a user is stored, and
   expect(account).toBeGreaterThan(-1);
   expect(staff).toBeLessThan(account);
 });
+
+// Safari before 17 has no modulepreload and ignores such links: the route preload script then preloads the route's
+// chunks and the HTML's English catalogue as scripts (`preload`, as Vite's loader does for lazy chunks). Chromium is
+// made to answer as Safari 16 does; the page must still work, and each file must be downloaded once, not preloaded
+// and then fetched again because the preload did not match the module request.
+test('without modulepreload (Safari 16), the route and the catalogue are preloaded as scripts and fetched once', async ({ page }) => {
+  await page.addInitScript(() => {
+    const supports = DOMTokenList.prototype.supports;
+    DOMTokenList.prototype.supports = function (token: string) {
+      return token === 'modulepreload' ? false : supports.call(this, token);
+    };
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/verify-certificate');
+  await page.getByPlaceholder('Enter Certificate number').fill('KVS-BLR-2025-0118');
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
+
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const routeChunk = preloaded.find((path) => /\/assets\/VerifyCertificatePage-[^/]+\.js$/.test(path));
+  const catalogue = preloaded.find((path) => /\/assets\/en-[^/]+\.js$/.test(path));
+  expect(routeChunk).toBeDefined();
+  expect(catalogue).toBeDefined();
+  for (const path of [routeChunk!, catalogue!]) expect(requests.filter((r) => r === path), path).toHaveLength(1);
+});

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadScript } from '../../scripts/preload-route-plugin';
 
 const table = {
@@ -14,6 +14,10 @@ function open(path: string) {
 }
 
 describe('route preload script', () => {
+  // A browser with modulepreload (jsdom says it has none); the last tests take it away, as Safari 16 does.
+  beforeEach(() => {
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token === 'modulepreload');
+  });
   afterEach(() => {
     document.head.replaceChildren();
     window.localStorage.clear();
@@ -56,5 +60,31 @@ describe('route preload script', () => {
     });
     expect(open('/')).toEqual([]);
     expect(open('/auth/login').map(([, href]) => href)).toEqual(['/assets/Auth-d.js', '/assets/Alert-b.js']);
+  });
+
+  it('without modulepreload (Safari before 17), preloads scripts as scripts, the HTML’s own module preloads too', () => {
+    vi.mocked(DOMTokenList.prototype.supports).mockReturnValue(false);
+    const catalogue = document.createElement('link');
+    catalogue.rel = 'modulepreload';
+    catalogue.setAttribute('crossorigin', '');
+    catalogue.href = '/assets/en-g.js';
+    document.head.append(catalogue);
+    expect(open('/verify-certificate')).toEqual([
+      ['modulepreload', '/assets/en-g.js', null, ''],
+      ['preload', '/assets/en-g.js', 'script', ''],
+      ['preload', '/assets/Verify-a.js', 'script', ''],
+      ['preload', '/assets/Alert-b.js', 'script', ''],
+      ['preload', '/assets/Verify-c.css', 'style', ''],
+    ]);
+  });
+
+  it('still preloads, as scripts, where asking what the browser supports throws', () => {
+    vi.mocked(DOMTokenList.prototype.supports).mockImplementation(() => {
+      throw new TypeError('DOMTokenList has no supported tokens');
+    });
+    expect(open('/auth/login')).toEqual([
+      ['preload', '/assets/Auth-d.js', 'script', ''],
+      ['preload', '/assets/Alert-b.js', 'script', ''],
+    ]);
   });
 });
