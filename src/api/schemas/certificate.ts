@@ -30,7 +30,7 @@ export function issueCalendarDate(value: string): Date | null {
  * An ISO 8601 date, with or without a time, on a real calendar day; anything else is not to be trusted. Empty or
  * blank is "no date", as null is (many servers write absent dates so); the view then shows no "Issued on".
  */
-const isoDate = z.string().check(z.refine((v) => !v.trim() || issueCalendarDate(v) !== null));
+const isoDate = z.string().check(z.refine((v) => !v.trim() || !!issueCalendarDate(v)));
 
 /**
  * A required text: something to read, not only spaces or characters Unicode calls default-ignorable (drawn as
