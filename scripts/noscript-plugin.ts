@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { BOOT_FAILED_ID, BOOT_FAILED_RELOAD_ID, BOOT_FAILED_TITLE_ID, NOSCRIPT_ID } from '../src/i18n/htmlTexts.ts';
+import { BOOT_FAILED_ID, BOOT_FAILED_RELOAD_ID, BOOT_FAILED_TITLE_ID, BOOT_UNSUPPORTED_ID, BOOT_UNSUPPORTED_TITLE_ID, NOSCRIPT_ID } from '../src/i18n/htmlTexts.ts';
 import { INTL_LOCALE, LANGUAGES } from '../src/i18n/locales.ts';
 import { escapeText } from './prerender/inject.ts';
 
@@ -19,6 +19,10 @@ import { escapeText } from './prerender/inject.ts';
  *   prerendered copy's buttons would wait for ever. The note is then the page (`<main>`, a heading per language);
  *   `role="alert"`, so it is announced when it appears. The reload link is `href=""`, the same address, so it works
  *   without any script.
+ * - When the start-up code does not even parse (a SyntaxError before the document has loaded: a browser older than
+ *   the JavaScript the build gives it, such as Safari before 16.4 on an iPhone that cannot update), the same place
+ *   shows a second note instead: this browser cannot open the page; update it or use another. A reload would not
+ *   help, so it offers none.
  */
 export function noscriptNote(messagesDir = new URL('../src/i18n/messages/', import.meta.url)): Plugin {
   return {
@@ -40,8 +44,14 @@ export function noscriptNote(messagesDir = new URL('../src/i18n/messages/', impo
             `<div lang="${lang}"><h1>${text(BOOT_FAILED_TITLE_ID)}</h1>` +
             `<p>${text(BOOT_FAILED_ID)} <a class="ui-link" href="">${text(BOOT_FAILED_RELOAD_ID)}</a></p></div>`,
         );
+        const unsupported = catalogues.map(
+          ({ lang, text }) => `<div lang="${lang}"><h1>${text(BOOT_UNSUPPORTED_TITLE_ID)}</h1><p>${text(BOOT_UNSUPPORTED_ID)}</p></div>`,
+        );
+        const note = (id: string, blocks: string[]) =>
+          `<template id="${id}"><main class="boot-failed-note"><div role="alert">${blocks.join('')}</div></main></template>`;
         const notes =
-          `<template id="boot-failed-note"><main class="boot-failed-note"><div role="alert">${bootFailed.join('')}</div></main></template>` +
+          note('boot-failed-note', bootFailed) +
+          note('boot-unsupported-note', unsupported) +
           `<noscript><div class="noscript-note">${noscript.join('')}</div></noscript>`;
         if (!html.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
         // A function, so no `$&` or `$1` in a translation is read as a replacement pattern.

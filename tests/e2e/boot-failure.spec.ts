@@ -139,3 +139,33 @@ test.describe('at 360 px', () => {
     }
   }
 });
+
+/**
+ * A browser older than the build's JavaScript (Safari before 16.4 on an iPhone that cannot update: class static
+ * blocks, lookbehind) cannot parse the entry module. Chromium is given an entry that does not parse, as such a
+ * browser sees it: the page says, in six languages, that this browser cannot open it, with no reload link (a reload
+ * would parse the same code), instead of a spinner or a prerendered form that waits for ever.
+ */
+for (const path of [VERIFY, LEAD]) {
+  test(`${path}: an entry module the browser cannot parse shows the note that this browser cannot open the page`, async ({ page }) => {
+    await page.route(ENTRY, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\nclass Unparsable { static { ;` });
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveClass('boot-failed-note');
+    await expect(note(page).locator('[lang]')).toHaveCount(LANGUAGES.length);
+    for (const lang of LANGUAGES) {
+      const block = note(page).locator(`[lang="${INTL_LOCALE[lang]}"]`);
+      const text = catalogue(lang);
+      await expect(block.getByRole('heading', { level: 1 })).toHaveText(text['html.bootUnsupportedTitle']!);
+      await expect(block.locator('p')).toHaveText(text['html.bootUnsupported']!);
+    }
+    await expect(note(page).getByRole('heading').first()).toHaveText('This browser cannot open this page');
+    await expect(note(page).getByRole('link')).toHaveCount(0);
+    await expect(page.locator('.spinner-wrap')).toBeHidden();
+    await expect(page.locator('.prerendered main')).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -114,11 +114,16 @@ describe('index.html shows the start-up failure note', () => {
   const settled = () => new Promise((resolve) => setTimeout(resolve));
 
   beforeEach(() => {
-    document.body.innerHTML = '<template id="boot-failed-note"><main class="boot-failed-note">x</main></template><div id="root"></div>';
+    document.body.innerHTML =
+      '<template id="boot-failed-note"><main class="boot-failed-note">x</main></template>' +
+      '<template id="boot-unsupported-note"><main class="boot-failed-note unsupported">y</main></template><div id="root"></div>';
   });
   afterEach(() => {
     document.body.innerHTML = '';
+    // Earlier runs' listeners stay on the document: loaded, they take no part in the next test.
+    document.dispatchEvent(new Event('DOMContentLoaded'));
   });
+  const syntaxError = () => window.dispatchEvent(new ErrorEvent('error', { error: new SyntaxError("Unexpected token '{'"), message: 'SyntaxError' }));
 
   it('when a module script fails to load', async () => {
     run();
@@ -137,6 +142,29 @@ describe('index.html shows the start-up failure note', () => {
     fail(script('module'));
     await settled();
     expect(shown()).toBe(1);
+  });
+
+  // A browser older than the build's JavaScript (Safari before 16.4: class static blocks, lookbehind) cannot parse
+  // the entry module: a SyntaxError reported to the window, before the document has loaded.
+  it('for a SyntaxError before the document has loaded: the note that this browser cannot open the page', async () => {
+    // Only the note this case needs is in the page: earlier tests' observers, still on <html>, would take out the other.
+    document.getElementById('boot-failed-note')!.remove();
+    run();
+    syntaxError();
+    await settled();
+    expect(failed()).toBe(true);
+    expect(document.querySelectorAll('main.unsupported')).toHaveLength(1);
+    expect(document.body.firstElementChild?.className).toBe('boot-failed-note unsupported');
+  });
+
+  it('not for a SyntaxError once the document has loaded (the running app’s own error), nor for another error before', async () => {
+    run();
+    window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('x is undefined') }));
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    syntaxError();
+    await settled();
+    expect(failed()).toBe(false);
+    expect(shown()).toBe(0);
   });
 
   it('not for a classic script, an image, or an error on the window', async () => {
