@@ -123,7 +123,8 @@ describe('index.html shows the start-up failure note', () => {
     // Earlier runs' listeners stay on the document: loaded, they take no part in the next test.
     document.dispatchEvent(new Event('DOMContentLoaded'));
   });
-  const syntaxError = () => window.dispatchEvent(new ErrorEvent('error', { error: new SyntaxError("Unexpected token '{'"), message: 'SyntaxError' }));
+  const syntaxError = (filename = `${location.origin}/assets/index-a1b2.js`) =>
+    window.dispatchEvent(new ErrorEvent('error', { error: new SyntaxError("Unexpected token '{'"), message: 'SyntaxError', filename }));
 
   it('when a module script fails to load', async () => {
     run();
@@ -155,6 +156,16 @@ describe('index.html shows the start-up failure note', () => {
     expect(failed()).toBe(true);
     expect(document.querySelectorAll('main.unsupported')).toHaveLength(1);
     expect(document.body.firstElementChild?.className).toBe('boot-failed-note unsupported');
+  });
+
+  it('not for a SyntaxError in a script an extension put into the page: another origin, or inline', async () => {
+    run();
+    syntaxError('chrome-extension://abcdef/inject.js');
+    syntaxError(location.href);
+    syntaxError('');
+    await settled();
+    expect(failed()).toBe(false);
+    expect(shown()).toBe(0);
   });
 
   it('not for a SyntaxError once the document has loaded (the running app’s own error), nor for another error before', async () => {
