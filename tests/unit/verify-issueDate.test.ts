@@ -19,6 +19,9 @@ const written = [
   '2025-03-28T10:00:00.000000Z',
   '2025-03-28t10:00:00z',
   '2025-03-28T10:00:00+0530',
+  // Ruby's and Go's to_s / String(), Rails' TimeWithZone.
+  '2025-03-28 10:00:00 +0530',
+  '2025-03-28 10:00:00 UTC',
 ];
 
 describe('issue date rule', () => {
@@ -42,7 +45,7 @@ describe('issue date rule', () => {
     }
   });
 
-  it.each(['2025-02-30', '2025-13-01', '28/03/2025', 'yesterday', '', 'on 2025-03-28', '12025-03-28', '2025-03-28garbage', '2025-03-28T', '2025-03-28 10:00 IST', '2025-03-28/2026-03-27'])('%j is not a calendar date, and shows nothing', (value) => {
+  it.each(['2025-02-30', '2025-13-01', '28/03/2025', 'yesterday', '', 'on 2025-03-28', '12025-03-28', '2025-03-28garbage', '2025-03-28T', '2025-03-28T:', '2025-03-28 ...', '2025-03-28 10:00 IST', '2025-03-28/2026-03-27'])('%j is not a calendar date, and shows nothing', (value) => {
     expect(issueCalendarDate(value)).toBeNull();
     expect(formatIssueDate(createIntl({ locale: 'en-IN' }), value)).toBeNull();
   });

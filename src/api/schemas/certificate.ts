@@ -12,15 +12,16 @@ const optionalText = z.optional(z.nullable(z.string()));
  * time or offset follows (`2025-03-28`, `2025-03-28T00:00:00+05:30`, `2025-03-28T18:30:00Z` all mean 28 March
  * 2025). As a Date at UTC midnight, to be formatted with `timeZone: 'UTC'`, so neither the visitor's nor the
  * server's zone can move it to another day. Null when the start is not a real date (`2025-02-30`) or what follows
- * is not a time (`T` or a space, digits, colons, a fraction; then `Z` or an offset). Read here, not by `Date.parse`,
+ * is not a time (`T` or a space, then digits, colons and a fraction, then optionally `Z`, `UTC` or an offset, with
+ * or without a space before it, as Rails, Ruby and Go write it). Read here, not by `Date.parse`,
  * whose reading of anything but the strict ISO form differs by browser (Safari has refused the
  * `2025-03-28 10:00:00` a database column gives, which Chromium reads): a certificate would be checked on one phone
  * and "could not be checked" on another.
  */
 export function issueCalendarDate(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})([T ][\d:.]+(Z|[+-][\d:]+)?)?$/i.exec(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})([T ]\d[\d:.]* ?(Z|UTC|[+-][\d:]+)?)?$/i.exec(value);
   if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [, year, month, day] = m.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 30 February over into March: only a date that round-trips is real.
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
