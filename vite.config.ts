@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -11,10 +11,21 @@ import { preloadDefaultCatalogue } from './scripts/preload-catalogue-plugin.ts';
 import { preloadPublicRoutes } from './scripts/preload-route-plugin.ts';
 import { prerenderPublicPages } from './scripts/prerender/prerender.ts';
 import { noscriptNote } from './scripts/noscript-plugin.ts';
+import { releaseVersion } from './scripts/release-version.ts';
 
 // `vite preview` answers /api with the same handlers as the in-browser demo backend, so browser tests and
 // Lighthouse run against a production build that has no msw code in it.
-export default defineConfig({
+export default defineConfig(({ command, mode }) => {
+  // Vite reads VITE_* from process.env before the .env files: the release a reporting build names (release-version.ts).
+  const release = releaseVersion(command, mode, fileURLToPath(new URL('.', import.meta.url)));
+  if (release) {
+    process.env.VITE_APP_VERSION = release;
+    console.log(`Errors are reported as release ${release} (VITE_APP_VERSION).`);
+  }
+  return appConfig;
+});
+
+export const appConfig = {
   plugins: [
     precompileMessages(),
     // React Aria (staff area menus) bundles its own strings for 30+ locales; keep only the six languages we ship.
@@ -83,4 +94,4 @@ export default defineConfig({
     watch: { ignored: ['**/dist*/**'] },
   },
   preview: { port: 4173, strictPort: true },
-});
+} satisfies UserConfig;

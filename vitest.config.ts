@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { appConfig as viteConfig } from './vite.config.ts';
 import { BUILD_HANG_GUARD_MS, HANG_GUARD_MS } from './tests/hangGuards.ts';
 
 /**

@@ -1,12 +1,11 @@
-import type { BrowserOptions, Breadcrumb, ErrorEvent, Event, EventHint } from '@sentry/react';
-
-type TransactionEvent = Parameters<NonNullable<BrowserOptions['beforeSendTransaction']>>[0];
+import type { Breadcrumb, ErrorEvent, Event, EventHint } from '@sentry/react';
 import { isChunkLoadError, isChunkLoadMessage } from './chunkErrors';
+import { pathTemplate } from './pathTemplate';
 import { scrubValue } from './scrub';
 
 /**
  * Spec section 8: nothing is reported from the public enquiry form (it holds a visitor's personal details).
- * Compared with URLs case-insensitively and percent-decoded (see includesDropped).
+ * Compared with URLs case-insensitively and percent-decoded (see mentionsDroppedUrl).
  */
 export const DROPPED_URL_PART = '/lead-capture/new/';
 
@@ -15,11 +14,19 @@ export interface FilterDeps {
   secrets: () => readonly string[];
   /** The page's URL now; breadcrumbs have no URL of their own, so this says where they were recorded. */
   pageUrl: () => string;
+  /** The app is moving to the enquiry form within the page: recording must stop before the form is drawn. */
+  onEnterForm?: () => void;
 }
+
+/**
+ * Error events one page load may send. A fault that fires on every action (a broken handler, a loop) would
+ * otherwise send an event, and with it a replay, each time: ten say all there is to say.
+ */
+export const MAX_EVENTS_PER_PAGE = 10;
 
 /** For browser events the request URL is the page's URL (Sentry's HttpContext integration puts it there). */
 export function isFromDroppedUrl(event: Event): boolean {
-  return includesDropped(event.request?.url);
+  return mentionsDroppedUrl(event.request?.url);
 }
 
 /** A failed script-chunk load, by the exception's type or message, the event's message, or the thrown value. */
@@ -39,30 +46,54 @@ export function shouldDropEvent(event: Event, hint?: EventHint): boolean {
 export function shouldDropBreadcrumb(breadcrumb: Breadcrumb, pageUrl: string): boolean {
   const data = breadcrumb.data ?? {};
   const urls = [pageUrl, data.url, data.to, data.from];
-  if (urls.some(includesDropped)) return true;
-  return breadcrumb.category === 'console' && isChunkLoadMessage(breadcrumb.message);
+  if (urls.some(mentionsDroppedUrl)) return true;
+  // The request layer's console line for a failed request repeats its `api` breadcrumb (createServices.ts):
+  // one of the two is enough, and a long staff session would otherwise lose context at Sentry's 100 breadcrumbs.
+  return breadcrumb.category === 'console' && (isChunkLoadMessage(breadcrumb.message) || !!breadcrumb.message?.startsWith('[api] '));
+}
+
+/** Where an event happened, as a pattern (no ids) and the host (the branch, on public pages). */
+export function withPlace(event: ErrorEvent, pageUrl: string): ErrorEvent {
+  let route: string;
+  let host: string;
+  try {
+    const url = new URL(pageUrl);
+    route = pathTemplate(url.pathname);
+    host = url.hostname;
+  } catch {
+    return event;
+  }
+  // The page's own place: with streamed spans, an event's transaction can still name the page before a redirect.
+  event.transaction = route;
+  event.tags = { ...event.tags, route, host };
+  return event;
 }
 
 /** The callbacks Sentry is started with: drop what the spec drops, and scrub credentials from the rest. */
 export function createEventFilters(deps: FilterDeps) {
   const scrub = <T>(value: T): T => scrubValue(value, safeSecrets(deps));
+  let sent = 0;
   return {
     beforeSend(event: ErrorEvent, hint: EventHint): ErrorEvent | null {
-      return shouldDropEvent(event, hint) ? null : scrub(event);
-    },
-    beforeSendTransaction(event: TransactionEvent): TransactionEvent | null {
-      return isFromDroppedUrl(event) ? null : scrub(event);
+      if (shouldDropEvent(event, hint) || sent >= MAX_EVENTS_PER_PAGE) return null;
+      sent += 1;
+      return scrub(withPlace(event, safePageUrl(deps)));
     },
     beforeBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
+      if (breadcrumb.category === 'navigation' && mentionsDroppedUrl(breadcrumb.data?.to)) deps.onEnterForm?.();
       return shouldDropBreadcrumb(breadcrumb, safePageUrl(deps)) ? null : scrub(breadcrumb);
     },
     /** For every other event type (replay events), which skip beforeSend. */
     scrubEvent<T extends Event>(event: T): T {
       return scrub(event);
     },
-    /** Replay recording frames: none from the enquiry form, and no credentials in the rest. */
+    /**
+     * Replay frames the SDK lets us see (custom ones: breadcrumbs, spans): none while on the enquiry form, and no
+     * credentials in the rest. The page's own frames (snapshot, DOM changes, input) never reach this hook: those
+     * are kept from the form by not recording there at all (sentryClient.ts).
+     */
     beforeAddRecordingEvent<T>(frame: T): T | null {
-      return includesDropped(safePageUrl(deps)) ? null : scrub(frame);
+      return mentionsDroppedUrl(safePageUrl(deps)) ? null : scrub(frame);
     },
   };
 }
@@ -72,7 +103,7 @@ export function createEventFilters(deps: FilterDeps) {
  * `/lead%2Dcapture%2Fnew/x` show the same form: compare the parsed pathname (dot segments and backslashes
  * resolved as the browser does) and the whole text (a URL or path in any part), each decoded and lower-cased.
  */
-function includesDropped(value: unknown): boolean {
+export function mentionsDroppedUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value === '') return false;
   const forms = [value];
   try {

@@ -3,6 +3,7 @@ import { test } from './support/appTest';
 import { CHUNK_RELOAD_KEY } from '../../src/reporting/chunkReload';
 import { expectValuesKept, fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 import { sentryRecorderPort } from './support/sentryServers';
+import { couldNotCheck, VALIDATE, validate } from './support/verifyPage';
 
 /**
  * A production build whose DSN points at a local recorder (Playwright project `sentry`, .env.sentry-e2e): what the
@@ -196,4 +197,98 @@ test('no token or Authorization header in any payload, replays included', async 
   const everything = JSON.stringify(await envelopes(request));
   expect(everything).not.toContain(token);
   expect(everything).not.toMatch(/Bearer (?!\[Filtered\])[A-Za-z0-9._~+/=-]{8,}/);
+});
+
+/** Every trace and every session sampled (the rates are 0.1), so what the form would leak is really sent. */
+async function sampleEverything(page: Page) {
+  await page.addInitScript(() => {
+    Math.random = () => 0.01;
+  });
+}
+
+/** Items, of any type, whose text names `needle`. */
+async function itemsMentioning(request: APIRequestContext, needle: string) {
+  return (await envelopes(request)).flatMap((e) => e.items).filter((item) => JSON.stringify(item.payload).toLowerCase().includes(needle.toLowerCase()));
+}
+
+test('nothing recorded on the enquiry form leaves: no replay, no span, no event, with every session sampled', async ({ page, request }) => {
+  const id = uid();
+  const before = (await envelopes(request)).length;
+  await sampleEverything(page);
+  // Started on another page: a replay and a trace are running when the app moves to the form.
+  await openWithReporting(page, `/error/before-form-${id}`);
+  await expect.poll(async () => (await itemsMentioning(request, `before-form-${id}`)).length, { timeout: 60_000 }).toBeGreaterThan(0);
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `${FORM_PATH}?utm_source=newsletter&run=${id}`);
+  await fillValidLead(page);
+  await throwInPage(page, `form error ${id}`);
+  // Leave the form within the page: anything kept for sending would still go, and what comes after must arrive.
+  await page.evaluate((after) => history.pushState(null, '', after), `/error/after-form-${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await sentinel(page, request, id);
+  // The span of the page after the form arrives after the form's own spans would have.
+  await expect.poll(async () => (await itemsMentioning(request, `after-form-${id}`)).some((item) => item.header.type === 'span'), { timeout: 60_000 }).toBe(true);
+
+  // Everything sent since this test began, by any test: nothing anywhere may name the form.
+  const sent = JSON.stringify((await envelopes(request)).slice(before)).toLowerCase();
+  expect(sent).not.toContain('lead-capture/new');
+  expect(sent).not.toContain('utm_source');
+  expect(await errorEvents(request, `form error ${id}`)).toEqual([]);
+});
+
+test('a page load on the enquiry form records no replay at all, and its spans do not leave', async ({ page, request }) => {
+  const id = uid();
+  const before = (await envelopes(request)).length;
+  await sampleEverything(page);
+  await openWithReporting(page, `${FORM_PATH}?run=${id}`);
+  await fillValidLead(page);
+  await page.evaluate((after) => history.pushState(null, '', after), `/error/after-form-load-${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await sentinel(page, request, id);
+  await expect.poll(async () => (await itemsMentioning(request, `after-form-load-${id}`)).some((item) => item.header.type === 'span'), { timeout: 60_000 }).toBe(true);
+  const sent = (await envelopes(request)).slice(before);
+  expect(JSON.stringify(sent).toLowerCase()).not.toContain('lead-capture/new');
+  // No replay was started on the form, so the sentinel's error on the next page has none either.
+  const replays = (await itemsMentioning(request, id)).filter((item) => item.header.type?.startsWith('replay'));
+  expect(replays).toEqual([]);
+});
+
+test('an error thrown before the reporter has loaded still arrives, once', async ({ page, request }) => {
+  const id = uid();
+  // Thrown as soon as the document has loaded: seconds before the reporter starts (when the browser is idle).
+  await page.addInitScript((marker) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      setTimeout(() => {
+        throw new Error(marker);
+      });
+      void Promise.reject(new Error(`${marker} (rejected)`));
+    });
+  }, `early error ${id}`);
+  await openWithReporting(page, '/error/404');
+  await expect.poll(async () => (await errorEvents(request, `early error ${id}`)).length).toBe(2);
+  await sentinel(page, request, id);
+  expect((await errorEvents(request, `early error ${id}`)).map(ownText).sort()).toEqual([`early error ${id}`, `early error ${id} (rejected)`]);
+});
+
+test('an answer the app cannot read is reported once per endpoint, with no certificate number in it', async ({ page, request }) => {
+  const id = uid();
+  // The API changed shape: a certificate without the fields the contract promises.
+  await page.route(VALIDATE, (route) => route.fulfill({ json: { success: true, data: { certificate_no: 'X' } } }));
+  await openWithReporting(page, `/verify-certificate?run=${id}`);
+  await validate(page, `DRIFT-${id}-1`);
+  await expect(couldNotCheck(page)).toBeVisible();
+  await validate(page, `DRIFT-${id}-2`);
+  await expect(page.getByRole('heading', { name: 'The certificate could not be checked' })).toBeVisible();
+  await sentinel(page, request, id);
+  const drift = (await allErrorEvents(request)).filter((event) => event.request?.url?.includes(`run=${id}`) && event.message?.startsWith('Unreadable'));
+  expect(drift).toHaveLength(1);
+  expect(drift[0]).toMatchObject({
+    message: 'Unreadable API answer: GET /api/certificate/validate-certificate/{id}',
+    fingerprint: ['api-schema', 'GET /api/certificate/validate-certificate/{id}'],
+    tags: expect.objectContaining({ api_status: '200', route: '/verify-certificate' }),
+  });
+  const { message, fingerprint, tags } = drift[0] as ErrorEventPayload & { fingerprint?: string[]; tags?: object };
+  expect(JSON.stringify({ message, fingerprint, tags })).not.toContain('DRIFT');
 });

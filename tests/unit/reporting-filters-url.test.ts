@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createEventFilters } from '../../src/reporting/eventFilters';
+import { withoutEnquiryForm } from '../../src/reporting/scrubEnvelope';
 import { breadcrumb, errorEvent, TOKEN } from './reporting-fixtures';
 
 /**
@@ -42,9 +43,9 @@ describe('the enquiry form is recognised however its address is spelled', () => 
     expect(filters().beforeSend(errorEvent('boom', { url: `${ORIGIN}${path}` }), {})).toBeNull();
   });
 
-  it.each(FORM_PATHS)('drops a transaction with %s', (_, path) => {
-    const transaction = { type: 'transaction' as const, transaction: path, request: { url: `${ORIGIN}${path}` } };
-    expect(filters().beforeSendTransaction(transaction)).toBeNull();
+  it.each(FORM_PATHS)('drops a streamed span naming a page with %s, before it is sent', (_, path) => {
+    const span = { items: [{ name: 'pageload', attributes: { 'url.full': { type: 'string', value: `${ORIGIN}${path}` } } }] };
+    expect(withoutEnquiryForm([{}, [[{ type: 'span' }, span]]])).toBeNull();
   });
 
   it.each(FORM_PATHS)('drops breadcrumbs and replay frames recorded on a page with %s', (_, path) => {
@@ -66,7 +67,8 @@ describe('other pages are still reported, and odd input never throws', () => {
   it.each(OTHER_PATHS)('keeps an event, a transaction, breadcrumbs and replay frames for %s', (_, path) => {
     const url = `${ORIGIN}${path}`;
     expect(filters().beforeSend(errorEvent('boom', { url }), {})).not.toBeNull();
-    expect(filters().beforeSendTransaction({ type: 'transaction' as const, request: { url } })).not.toBeNull();
+    const span = [{ type: 'span' }, { items: [{ name: 'pageload', attributes: { 'url.full': { value: url } } }] }];
+    expect(withoutEnquiryForm([{}, [span]])).toEqual([{}, [span]]);
     const onPage = filters(url);
     expect(onPage.beforeBreadcrumb(breadcrumb({ category: 'navigation', data: { from: '/', to: path } }))).not.toBeNull();
     expect(onPage.beforeAddRecordingEvent({ type: 5, data: {} })).not.toBeNull();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrowserOptions } from '@sentry/react';
 import type { AppConfig } from '../../src/config';
 import { production } from './reporting-fixtures';
@@ -15,8 +15,17 @@ const sentry = vi.hoisted(() => ({
   captureException: vi.fn(),
   captureReactException: vi.fn(),
   addBreadcrumb: vi.fn(),
+  captureMessage: vi.fn(),
+  getReplay: vi.fn(),
 }));
 vi.mock('@sentry/react', () => sentry);
+
+const page = { href: 'https://kvs-blr.example.edu/verify-certificate' };
+const fakeWindow: { location: typeof page; __earlyErrors?: unknown[] | null } = { location: page };
+vi.stubGlobal('window', fakeWindow);
+beforeEach(() => {
+  page.href = 'https://kvs-blr.example.edu/verify-certificate';
+});
 
 
 function initOptions(config: AppConfig): BrowserOptions {
@@ -46,5 +55,62 @@ describe('Sentry.init options (spec section 9)', () => {
       environment: 'staging',
       release: '2.0.0-rc.1',
     });
+  });
+});
+
+describe('the enquiry form is never recorded (spec section 8: nothing from it is reported)', () => {
+  it('records replays on other pages, and leaves the replay out when the page starts on the form', () => {
+    expect(initOptions(production).integrations).toContainEqual({ name: 'Replay' });
+    page.href = 'https://kvs-blr.example.edu/lead-capture/new/open-day?utm_source=newsletter';
+    expect(initOptions(production).integrations).not.toContainEqual({ name: 'Replay' });
+    expect(initOptions(production).integrations).toContainEqual({ name: 'BrowserTracing' });
+  });
+
+  it('stops the replay, discarding what it holds, when the app moves to the form', () => {
+    const replay = { stop: vi.fn() };
+    sentry.getReplay.mockReturnValue(replay);
+    const options = initOptions(production);
+    options.beforeBreadcrumb!({ category: 'navigation', data: { from: '/verify-certificate', to: '/lead-capture/new/x' } }, undefined);
+    expect(replay.stop).toHaveBeenCalledWith();
+  });
+});
+
+describe('an answer the app could not read is reported, once per endpoint and page load', () => {
+  const unreadable = (number: string) => ({
+    category: 'api',
+    level: 'warning' as const,
+    message: `GET https://kvs-blr.example.edu/api/certificate/validate-certificate/${number} failed`,
+    data: { kind: 'schema', status: 200, message: 'The server sent an answer this app cannot read' },
+  });
+
+  it('sends one message grouped by endpoint, after the breadcrumb, and none for an outage', () => {
+    sentry.captureMessage.mockClear();
+    const sink = startSentry(production);
+    sink.addBreadcrumb(unreadable('A-1'));
+    sink.addBreadcrumb(unreadable('B-2'));
+    sink.addBreadcrumb({ ...unreadable('C-3'), data: { kind: 'http', status: 503, message: 'Down' } });
+    expect(sentry.addBreadcrumb).toHaveBeenCalledWith(expect.objectContaining({ category: 'api', type: 'default' }));
+    expect(sentry.captureMessage).toHaveBeenCalledTimes(1);
+    expect(sentry.captureMessage).toHaveBeenCalledWith('Unreadable API answer: GET /api/certificate/validate-certificate/{id}', {
+      level: 'error',
+      fingerprint: ['api-schema', 'GET /api/certificate/validate-certificate/{id}'],
+      tags: { api_method: 'GET', api_path: '/api/certificate/validate-certificate/{id}', api_status: '200' },
+    });
+  });
+});
+
+describe('errors from before the client started (index.html keeps them)', () => {
+  it('sends each once, as unhandled, and stops the page from keeping more', () => {
+    const first = new TypeError('x is undefined');
+    fakeWindow.__earlyErrors = [first, 'a rejected reason'];
+    sentry.captureException.mockClear();
+    startSentry(production);
+    expect(sentry.captureException.mock.calls).toEqual([
+      [first, { mechanism: { type: 'early', handled: false } }],
+      ['a rejected reason', { mechanism: { type: 'early', handled: false } }],
+    ]);
+    expect(fakeWindow.__earlyErrors).toBeNull();
+    startSentry(production);
+    expect(sentry.captureException).toHaveBeenCalledTimes(2);
   });
 });

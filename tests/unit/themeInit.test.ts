@@ -48,6 +48,24 @@ describe('index.html inline theme script', () => {
     },
   );
 
+  it('keeps errors and rejections from before the reporter starts, ten at most, until it takes them', () => {
+    run();
+    const kept = () => (window as { __earlyErrors?: unknown[] | null }).__earlyErrors;
+    const boom = new Error('early boom');
+    window.dispatchEvent(new ErrorEvent('error', { error: boom, message: 'early boom' }));
+    const rejection = new Event('unhandledrejection') as Event & { reason?: unknown };
+    rejection.reason = 'early reason';
+    window.dispatchEvent(rejection);
+    // A resource that failed to load has no error object: nothing to send.
+    window.dispatchEvent(new ErrorEvent('error', { message: 'img' }));
+    expect(kept()).toEqual([boom, 'early reason']);
+    for (let i = 0; i < 20; i += 1) window.dispatchEvent(new ErrorEvent('error', { error: new Error(`more ${i}`) }));
+    expect(kept()).toHaveLength(10);
+    (window as { __earlyErrors?: unknown[] | null }).__earlyErrors = null;
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('after') }));
+    expect(kept()).toBeNull();
+  });
+
   it('falls back to light when storage throws', () => {
     device(true);
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { contractDrift } from '../../src/reporting/contractDrift';
+import { createEventFilters, MAX_EVENTS_PER_PAGE } from '../../src/reporting/eventFilters';
+import { pathTemplate } from '../../src/reporting/pathTemplate';
+import { withoutEnquiryForm } from '../../src/reporting/scrubEnvelope';
+import { breadcrumb, errorEvent, TOKEN } from './reporting-fixtures';
+
+/** What an on-call engineer needs from a report: where, which endpoint, once, and never the form. */
+const PAGE = 'https://kvs-blr.example.edu/verify-certificate?number=KVS-BLR-2025-0118';
+const filters = (pageUrl = PAGE, onEnterForm = vi.fn()) =>
+  createEventFilters({ secrets: () => [TOKEN], pageUrl: () => pageUrl, onEnterForm });
+
+describe('pathTemplate: paths as patterns, with no ids in them', () => {
+  it.each([
+    ['/api/certificate/validate-certificate/KVS-BLR-2025-0118', '/api/certificate/validate-certificate/{id}'],
+    ['/api/certificate/validate-certificate/abc', '/api/certificate/validate-certificate/{id}'],
+    ['/api/certificate/validate-certificate/initiate/kvs-blr.example.edu', '/api/certificate/validate-certificate/initiate/{id}'],
+    ['/api/lead-capture/form/open-day', '/api/lead-capture/form/{id}'],
+    ['/api/state/ka/cities', '/api/state/{id}/cities'],
+    ['/api/result/download-pdf/r1', '/api/result/download-pdf/{id}'],
+    ['/api/student/4711/marks', '/api/student/{id}/marks'],
+    ['/api/account/me', '/api/account/me'],
+    ['/api/current-institute', '/api/current-institute'],
+    ['/verify-certificate', '/verify-certificate'],
+    ['/error/404', '/error/{id}'],
+    ['/', '/'],
+  ])('%s -> %s', (path, template) => {
+    expect(pathTemplate(path)).toBe(template);
+  });
+});
+
+describe('contractDrift: an answer the app could not read is a fault to report', () => {
+  const schemaFailure = (message: string, status: number | null = 200) => ({
+    category: 'api',
+    level: 'warning' as const,
+    message,
+    data: { kind: 'schema', status, message: 'The server sent an answer this app cannot read' },
+  });
+
+  it('names the endpoint as a pattern, with its method and status, and no certificate number', () => {
+    const report = contractDrift(schemaFailure('GET https://api.example.edu/api/certificate/validate-certificate/KVS-BLR-2025-0118 failed'));
+    expect(report).toEqual({
+      key: 'GET /api/certificate/validate-certificate/{id}',
+      message: 'Unreadable API answer: GET /api/certificate/validate-certificate/{id}',
+      tags: { api_method: 'GET', api_path: '/api/certificate/validate-certificate/{id}', api_status: '200' },
+    });
+    expect(JSON.stringify(report)).not.toContain('KVS');
+  });
+
+  it('gives two certificates one key, and two endpoints two', () => {
+    const a = contractDrift(schemaFailure('GET /api/certificate/validate-certificate/A-1 failed'));
+    const b = contractDrift(schemaFailure('GET /api/certificate/validate-certificate/B-2 failed'));
+    const c = contractDrift(schemaFailure('GET /api/certificate/validate-certificate/initiate/a.example.edu failed'));
+    expect(a?.key).toBe(b?.key);
+    expect(c?.key).not.toBe(a?.key);
+  });
+
+  it('says when there was no status', () => {
+    expect(contractDrift(schemaFailure('POST /api/account/login failed', null))?.tags.api_status).toBe('none');
+  });
+
+  it('ignores every other failure: an outage is not a fault in the app (decisions.md)', () => {
+    for (const kind of ['http', 'network', 'timeout', 'aborted']) {
+      expect(contractDrift({ category: 'api', message: 'GET /api/account/me failed', data: { kind, status: 503, message: 'x' } })).toBeNull();
+    }
+    expect(contractDrift({ category: 'console', message: 'GET /api/account/me failed', data: { kind: 'schema', status: 200 } })).toBeNull();
+    expect(contractDrift({ category: 'api', message: 'something else', data: { kind: 'schema', status: 200 } })).toBeNull();
+  });
+});
+
+describe('withoutEnquiryForm: nothing that names the form leaves, whatever its kind', () => {
+  const errorItem = [{ type: 'event' }, { message: 'boom', request: { url: 'https://a.edu/verify-certificate' } }];
+  const session = [{ type: 'session' }, { sid: '1', status: 'ok' }];
+
+  it('drops a replay recording of the form, sent as text, and keeps the other items', () => {
+    const recording = [{ type: 'replay_recording' }, '{"segment_id":0}\n[{"type":2,"data":{"href":"/lead-capture/new/x"}}]'];
+    expect(withoutEnquiryForm([{ event_id: '1' }, [session, recording]])).toEqual([{ event_id: '1' }, [session]]);
+  });
+
+  it('drops a replay event that lists the form among its URLs, and one sent as bytes', () => {
+    const replayEvent = [{ type: 'replay_event' }, { urls: ['https://a.edu/LEAD-CAPTURE/NEW/x?utm_source=n'] }];
+    const bytes = [{ type: 'replay_recording' }, new TextEncoder().encode('[{"href":"/lead-capture/new/x"}]')];
+    expect(withoutEnquiryForm([{}, [replayEvent, bytes]])).toBeNull();
+  });
+
+  it('sends nothing when the envelope header names it (a trace that started on the form)', () => {
+    expect(withoutEnquiryForm([{ trace: { transaction: '/lead-capture/new/x' } }, [errorItem]])).toBeNull();
+  });
+
+  it('leaves other envelopes as they are', () => {
+    const envelope = [{ event_id: '1' }, [errorItem, session]];
+    expect(withoutEnquiryForm(envelope)).toEqual(envelope);
+    expect(withoutEnquiryForm('not an envelope')).toBe('not an envelope');
+  });
+
+  it('does not send what it cannot read (a cycle)', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(withoutEnquiryForm([{}, [[{ type: 'event' }, cyclic]]])).toBeNull();
+  });
+});
+
+describe('beforeSend: where it happened, and not too often', () => {
+  it('tags the route as a pattern and the host, and names the transaction after the page', () => {
+    const event = filters().beforeSend(errorEvent('boom', { url: PAGE }), {});
+    expect(event?.tags).toMatchObject({ route: '/verify-certificate', host: 'kvs-blr.example.edu' });
+    expect(event?.transaction).toBe('/verify-certificate');
+  });
+
+  it(`sends at most ${MAX_EVENTS_PER_PAGE} error events per page load`, () => {
+    const f = filters();
+    const sent = Array.from({ length: MAX_EVENTS_PER_PAGE + 3 }, (_, i) => f.beforeSend(errorEvent(`boom ${i}`), {}));
+    expect(sent.filter(Boolean)).toHaveLength(MAX_EVENTS_PER_PAGE);
+    expect(sent.slice(MAX_EVENTS_PER_PAGE)).toEqual([null, null, null]);
+  });
+
+  it('does not count what it drops', () => {
+    const f = filters();
+    for (let i = 0; i < MAX_EVENTS_PER_PAGE; i += 1) f.beforeSend(errorEvent('x', { url: 'https://a.edu/lead-capture/new/x' }), {});
+    expect(f.beforeSend(errorEvent('kept'), {})).not.toBeNull();
+  });
+});
+
+describe('beforeBreadcrumb: the way to the form, and repeated lines', () => {
+  it('stops recording when the app moves to the form, and only then', () => {
+    const onEnterForm = vi.fn();
+    const f = filters(PAGE, onEnterForm);
+    f.beforeBreadcrumb(breadcrumb({ category: 'navigation', data: { from: '/lead-capture/new/x', to: '/error/404' } }));
+    f.beforeBreadcrumb(breadcrumb({ category: 'fetch', data: { url: '/api/lead-capture/new/x' } }));
+    expect(onEnterForm).not.toHaveBeenCalled();
+    f.beforeBreadcrumb(breadcrumb({ category: 'navigation', data: { from: '/verify-certificate', to: '/Lead-Capture/new/x' } }));
+    expect(onEnterForm).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops the request layer's console line, which repeats its api breadcrumb, and keeps other console output", () => {
+    const f = filters();
+    expect(f.beforeBreadcrumb(breadcrumb({ category: 'console', message: '[api] GET /api/account/me failed: Down' }))).toBeNull();
+    expect(f.beforeBreadcrumb(breadcrumb({ category: 'console', message: 'Warning: [api] is a word here' }))).not.toBeNull();
+    expect(f.beforeBreadcrumb(breadcrumb({ category: 'api', message: 'GET /api/account/me failed' }))).not.toBeNull();
+  });
+});
