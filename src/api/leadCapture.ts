@@ -1,6 +1,7 @@
 import { withResolvedLogos, type Http } from './http';
 import { ApiError } from './errors';
 import { leadCreatedResponse, leadFormResponse, type LeadCreated, type LeadForm, type NewLead } from './schemas/leadCapture';
+import { readOptions } from './schemas/lookups';
 
 /** Form ids are slugs the institute hands out; anything else cannot name a form. */
 export function isPlausibleFormId(formId: string): boolean {
@@ -17,7 +18,7 @@ export async function fetchLeadForm(http: Http, formId: string, signal?: AbortSi
   if (!isPlausibleFormId(formId)) throw new ApiError('http', 'Form not found', 404, {}, 'refusal');
   const answer = await http.request({ path: `lead-capture/form/${encodeURIComponent(formId)}`, signal, schema: leadFormResponse });
   if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Form not found', 404, {}, 'refusal');
-  return withResolvedLogos(http, answer.data);
+  return withResolvedLogos(http, { ...answer.data, courses: readOptions(answer.data.courses) });
 }
 
 /**

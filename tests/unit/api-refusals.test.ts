@@ -151,8 +151,48 @@ describe('the enquiry form', () => {
     expect(deps.logFailure).toHaveBeenCalledTimes(1);
   });
 
+  it('a form whose courses are all broken is an unreadable answer', async () => {
+    const courses = [{ id: 'a', name: null }, { id: '', name: 'B' }, { name: 'No id' }, { id: 'c', name: ' \u00A0 ' }];
+    const { http } = setupHttp({ respond: () => Response.json({ success: true, data: { ...leadForm, courses } }) });
+    await expect(fetchLeadForm(http, 'sunrise')).rejects.toMatchObject({ name: 'ApiError', kind: 'schema' });
+  });
+
+  it("one broken course costs that course, not the form; numeric ids are read as the contract's strings", async () => {
+    const courses = [
+      { id: 101, name: 'B.Sc. Nursing' },
+      { id: 'x', name: null },
+      { id: '101', name: 'A second 101' },
+      { id: 'mba', name: ' MBA ' },
+    ];
+    const { http } = setupHttp({ respond: () => Response.json({ success: true, data: { ...leadForm, courses } }) });
+    await expect(fetchLeadForm(http, 'sunrise')).resolves.toMatchObject({
+      courses: [
+        { id: '101', name: 'B.Sc. Nursing' },
+        { id: 'mba', name: 'MBA' },
+      ],
+    });
+  });
+
   it('the same form with its courses and country is shown', async () => {
     const { http } = setupHttp({ respond: () => Response.json({ success: true, data: leadForm }) });
     await expect(fetchLeadForm(http, 'sunrise')).resolves.toEqual(leadForm);
+  });
+});
+
+describe('place lookups', () => {
+  it('one broken city costs that city, not the list; an empty list stays a list', async () => {
+    const cities = [{ id: 'in-mh-pune', name: 'Pune' }, { id: 'bad', name: null }, { id: 7, name: 'Nashik' }, { id: 'in-mh-pune', name: 'Pune again' }];
+    const { http } = setupHttp({ respond: () => Response.json({ success: true, data: cities }) });
+    await expect(listCities(http, 'IN-MH')).resolves.toEqual([
+      { id: 'in-mh-pune', name: 'Pune' },
+      { id: '7', name: 'Nashik' },
+    ]);
+    const none = setupHttp({ respond: () => Response.json({ success: true, data: [] }) });
+    await expect(listCities(none.http, 'IN-LD')).resolves.toEqual([]);
+  });
+
+  it('a list that is no list is still an unreadable answer', async () => {
+    const { http } = setupHttp({ respond: () => Response.json({ success: true, data: { cities: [] } }) });
+    await expect(listCities(http, 'IN-MH')).rejects.toMatchObject({ name: 'ApiError', kind: 'schema' });
   });
 });

@@ -103,6 +103,19 @@ describe('enquiry field rules', () => {
     expect(validateField('message', withValue({ message: 'x'.repeat(1000) }), courses)).toBeNull();
   });
 
+  // What keyboards and phones type between names: a Japanese IME's ideographic space, a pasted no-break space,
+  // Chinese and Japanese middle dots, Devanagari's abbreviation sign, an en dash in place of a hyphen.
+  it.each(['山田\u3000太郎', 'ジョン・スミス', '阿沛·阿旺晋美', 'Asha\u00A0Rao', 'Anne–Marie', 'डॉ॰ राम', 'ﾀﾛｳ･ﾔﾏﾀﾞ'])(
+    'accepts the name %s',
+    (name) => {
+      expect(validateField('name', withValue({ name }), courses)).toBeNull();
+    },
+  );
+
+  it.each(['·Asha', 'Asha Rao (Jr.)', '––', 'R2-D2'])('still refuses %s', (name) => {
+    expect(validateField('name', withValue({ name }), courses)).toEqual({ id: 'validation.invalid' });
+  });
+
   // Malayalam 'ശ്രീ‍ലക്ഷ്മി' needs a ZWJ (chillu form) and Hindi 'जय‌ा' a ZWNJ; both are invisible.
   it.each(['ശ്രീ\u200Dലക്ഷ്മി', 'जय\u200Cा', 'ശ്രീ\u200Dലക്ഷ്മി നായർ'])('accepts the name %s with a joiner inside it', (name) => {
     expect(validateField('name', withValue({ name }), courses)).toBeNull();

@@ -51,4 +51,16 @@ describe('footer note sanitiser', () => {
     expect(untargeted).not.toHaveAttribute('target');
     expect(untargeted).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('keeps the direction and language of a note written in Urdu, and reads a phone number left to right', async () => {
+    const out = parse(await sanitizeNote('<p dir="rtl" lang="ur">رابطہ: <a href="tel:+918023456789">080-2345-6789</a></p>'));
+    expect(out.querySelector('p')?.getAttribute('dir')).toBe('rtl');
+    expect(out.querySelector('p')?.getAttribute('lang')).toBe('ur');
+    expect(out.querySelector('a')?.getAttribute('dir')).toBe('ltr');
+    expect(parse(await sanitizeNote('<a href="https://a.edu">a</a>')).querySelector('a')?.hasAttribute('dir')).toBe(false);
+  });
+
+  it.each(['<p><br></p>', '<p>&nbsp;</p>', '<p> </p><p><br></p>', '<img src=x>', ' '])('makes %j, which shows nothing, no note', async (html) => {
+    expect(await sanitizeNote(html)).toBe('');
+  });
 });

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope.ts';
+import { lookupOption, optionRows, readOptions } from './lookups.ts';
 
 /** A course the enquiry form offers (`courseId` of a lead is one of these ids). */
-export const leadCourse = z.object({ id: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) });
+export const leadCourse = lookupOption;
 export type LeadCourse = z.infer<typeof leadCourse>;
 
 /**
@@ -20,9 +21,10 @@ export const leadForm = z.object({
   countryId: z.string().check(z.minLength(1)),
   /** Plain text shown behind "Read the terms & conditions". */
   terms: z.string(),
-  courses: z.array(leadCourse).check(z.minLength(1)),
+  /** Read with readOptions (broken rows left out); a form with no course left cannot be sent, so it is unreadable. */
+  courses: optionRows.check(z.refine((rows) => readOptions(rows).length > 0)),
 });
-export type LeadForm = z.infer<typeof leadForm>;
+export type LeadForm = Omit<z.infer<typeof leadForm>, 'courses'> & { courses: LeadCourse[] };
 export const leadFormResponse = envelope(leadForm);
 
 /** Where the visitor came from: the landing page's UTM parameters and the document's referrer, when present. */

@@ -1,12 +1,36 @@
 import * as z from 'zod/mini';
-import { envelope } from './envelope';
+import { envelope } from './envelope.ts';
 
-/** One entry of a place lookup (country, state, city): a stable id the API stores and a display name. */
+/** One entry of a place lookup (country, state, city) or a course: a stable id the API stores and a display name. */
 export const lookupOption = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
 });
 export type LookupOption = z.infer<typeof lookupOption>;
 
+/**
+ * A list read row by row: one broken row (a course without a name, a city left blank, an id given twice) costs
+ * that row, not the list. Failing the whole list would leave an enquiry form that can never be sent, and a
+ * "Try again" that can never work, for one bad record in the institute's settings. A numeric id (a database
+ * key) is read as the string the contract names. Each row is still parsed with the schema above; no zod kind that
+ * public pages do not already load (a union or a transform would cost every page, npm run budget).
+ */
+export function readOptions(rows: readonly unknown[]): LookupOption[] {
+  const seen = new Set<string>();
+  const options: LookupOption[] = [];
+  for (const row of rows) {
+    const sent = (typeof row === 'object' && row !== null ? row : {}) as { id?: unknown; name?: unknown };
+    const parsed = lookupOption.safeParse({ id: typeof sent.id === 'number' ? String(sent.id) : sent.id, name: sent.name });
+    const name = parsed.data?.name.trim();
+    if (!parsed.success || !name || seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    options.push({ id: parsed.data.id, name });
+  }
+  return options;
+}
+
+/** A list of options as sent; read it with readOptions. */
+export const optionRows = z.array(z.unknown());
+
 /** `GET country/{countryId}/states`, `GET state/{stateId}/cities`: a plain, unpaged list. */
-export const lookupListResponse = envelope(z.array(lookupOption));
+export const lookupListResponse = envelope(optionRows);

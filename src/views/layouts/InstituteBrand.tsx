@@ -26,7 +26,7 @@ export function InstituteBrand(props: { institute: Institute | null }) {
           className="h-9 w-auto flex-none"
         />
       )}
-      <span className={`truncate font-semibold leading-tight ${logo ? 'max-xl:sr-only' : ''}`}>{institute?.name ?? t('home.appName')}</span>
+      <span dir="auto" className={`truncate font-semibold leading-tight ${logo ? 'max-xl:sr-only' : ''}`}>{institute?.name ?? t('home.appName')}</span>
     </Link>
   );
 }

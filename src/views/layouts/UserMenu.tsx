@@ -15,13 +15,20 @@ export function useRoleName(): (role: string) => string {
   return (role) => (ROLE_NAMES[role] ? t(ROLE_NAMES[role]) : role);
 }
 
-function initials(name: string): string {
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * The first letter of the first two names, each a whole character as a reader sees it (an emoji with its joiners,
+ * a letter outside the Basic Multilingual Plane, a Devanagari conjunct), kept apart by a zero-width non-joiner so
+ * Arabic-script initials do not join into one ligature.
+ */
+export function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
+    .map((part) => (graphemes.segment(part)[Symbol.iterator]().next().value?.segment ?? '').toUpperCase())
+    .join('\u200c');
 }
 
 /**
@@ -84,7 +91,8 @@ export function UserMenu() {
             {initials(user.name)}
           </span>
           <span className="sr-only">{t('home.menu.accountOf', { name: user.name })}</span>
-          <span aria-hidden="true" className="max-w-40 truncate max-lg:hidden">
+          {/* dir="auto": a right-to-left name is cut at its end, not its beginning. */}
+          <span aria-hidden="true" dir="auto" className="max-w-40 truncate max-lg:hidden">
             {user.name}
           </span>
           <ChevronDown aria-hidden="true" focusable="false" className="h-4 w-4 max-[360px]:hidden" />

@@ -41,7 +41,8 @@ export function Facts(props: { rows: Array<[string, ReactNode]>; hidden?: boolea
       {props.rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-text-muted">{term}</dt>
-          <dd className="m-0 min-w-0">{value}</dd>
+          {/* A value in a right-to-left script (an Urdu address) takes its own direction, line by line. */}
+          <dd className="m-0 min-w-0 whitespace-pre-line [unicode-bidi:plaintext]">{value}</dd>
         </div>
       ))}
     </dl>

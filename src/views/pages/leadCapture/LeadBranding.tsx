@@ -16,7 +16,7 @@ export function LeadBranding(props: { form: LeadForm }) {
     <header className="flex flex-col items-center gap-2 pt-2 text-center">
       {light && <img src={light} alt="" onError={images.onError} className={`h-12 w-auto ${dark ? 'only-light' : ''}`} />}
       {dark && <img src={dark} alt="" onError={images.onError} className="only-dark h-12 w-auto" />}
-      <p className="m-0 text-sm font-semibold text-[var(--ui-text-muted)]">{form.instituteName}</p>
+      <p className="m-0 text-sm font-semibold text-[var(--ui-text-muted)] [unicode-bidi:plaintext]">{form.instituteName}</p>
     </header>
   );
 }

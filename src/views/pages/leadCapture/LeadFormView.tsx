@@ -48,10 +48,11 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
   const label = (field: keyof typeof FIELD_LABEL_IDS) => <RequiredLabel text={t(FIELD_LABEL_IDS[field])} />;
   return (
     <Card as="section" aria-labelledby="lead-title">
-      <h1 id="lead-title" tabIndex={-1} className="mt-0 mb-2">
+      {/* The branch's own texts may be in a right-to-left script: each line takes its own direction. */}
+      <h1 id="lead-title" tabIndex={-1} className="mt-0 mb-2 [unicode-bidi:plaintext]">
         {form.title}
       </h1>
-      {form.intro && <p className="mt-0 mb-3">{form.intro}</p>}
+      {form.intro && <p className="mt-0 mb-3 [unicode-bidi:plaintext]">{form.intro}</p>}
       <p className="ui-hint mt-0 mb-4">{t('lead.requiredNote')}</p>
       <form
         noValidate
@@ -74,6 +75,8 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           name="name"
           label={label('name')}
           autoComplete="name"
+          // A name typed in Urdu runs right to left as it is typed, with its punctuation in place.
+          dir="auto"
           aria-required
         />
         <TextField
@@ -112,7 +115,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
         <LeadMessageField actor={actor} />
         <details className="rounded-md border border-[var(--ui-border)] px-3 py-2">
           <summary className="cursor-pointer py-2.5 font-medium">{t('lead.terms.read')}</summary>
-          <p className="mb-1 text-sm whitespace-pre-line">{form.terms}</p>
+          <p className="mb-1 text-sm whitespace-pre-line [unicode-bidi:plaintext]">{form.terms}</p>
         </details>
         <Checkbox
           id={terms.id}

@@ -31,6 +31,8 @@ export function LeadMessageField(props: { actor: LeadCaptureActor }) {
       <textarea
         id={ids.id}
         name="message"
+        // A question typed in Urdu runs right to left, with its question mark at its end.
+        dir="auto"
         rows={4}
         className="ui-input min-h-28 resize-y"
         value={field.value}

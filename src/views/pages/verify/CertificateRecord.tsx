@@ -37,6 +37,7 @@ export function CertificateRecord(props: Props) {
   const showResult = isAuto && Boolean(c.resultId) && preferences?.certificateVerificationPageShowResult === true;
   const showCertificate = isAuto && Boolean(fileUrl) && preferences?.certificateVerificationPageShowCertificate === true;
   const issuedOn = formatIssueDate(intl, c.issuedDate);
+  // Optional lines only for a value with something in it: a server that writes "   " for "no grade" shows none.
 
   return (
     <Card as="section" aria-labelledby="verify-result-heading" className="verify-record print-record">
@@ -52,13 +53,13 @@ export function CertificateRecord(props: Props) {
         <dd>{c.studentName}</dd>
         <dt>{t('verify.field.course')}</dt>
         <dd>{c.courseName}</dd>
-        {c.grade && (
+        {c.grade?.trim() && (
           <>
             <dt>{t('verify.field.grade')}</dt>
             <dd>{c.grade}</dd>
           </>
         )}
-        {c.resultNumber && (
+        {c.resultNumber?.trim() && (
           <>
             <dt>{t('verify.field.resultNumber')}</dt>
             <dd>{c.resultNumber}</dd>
@@ -74,7 +75,7 @@ export function CertificateRecord(props: Props) {
         <dd>
           {c.instituteName}
           <br />
-          {c.instituteAddress}
+          <span className="verify-address">{c.instituteAddress}</span>
         </dd>
       </dl>
       <CheckedAt number={c.certificateNumber} checkedAt={checkedAt} />

@@ -3,11 +3,13 @@ import DOMPurify from 'dompurify';
 /**
  * The footer note is html from the branch's settings: text formatting and links only. This module is loaded on
  * demand with DOMPurify (FooterNote imports it lazily: only a branch with a note pays for either). Links may keep
- * `target`, always with rel="noopener noreferrer"; only http(s), mailto and tel addresses survive.
+ * `target`, always with rel="noopener noreferrer"; only http(s), mailto and tel addresses survive. `dir` and `lang`
+ * stay: a note written in Urdu says so, and a phone number's link reads left to right inside it (in Arabic script
+ * its groups would otherwise come out in reverse order).
  */
 const CONFIG = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'span', 'a', 'ul', 'ol', 'li'],
-  ALLOWED_ATTR: ['href', 'target', 'title'],
+  ALLOWED_ATTR: ['href', 'target', 'title', 'dir', 'lang'],
   // DOMPurify tests every non-URI attribute value against this too, so scheme-less values (target="_blank",
   // titles, relative links) must pass; of the schemes, only http(s), mailto and tel do.
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
@@ -17,6 +19,7 @@ const CONFIG = {
 
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName !== 'A') return;
+  if (/^tel:/i.test(node.getAttribute('href') ?? '')) node.setAttribute('dir', 'ltr');
   const target = node.getAttribute('target');
   // Only a new tab or the same tab: a named target could reach into another window of this site.
   if (target !== null) node.setAttribute('target', target === '_self' ? '_self' : '_blank');
@@ -24,5 +27,10 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 });
 
 export function sanitizeNote(html: string): string {
-  return DOMPurify.sanitize(html, CONFIG);
+  const clean = DOMPurify.sanitize(html, CONFIG);
+  // An emptied rich-text editor saves `<p><br></p>` or `<p>&nbsp;</p>`: that is no note, and must not leave an
+  // empty "Footer note" landmark behind.
+  const probe = document.createElement('template');
+  probe.innerHTML = clean;
+  return probe.content.textContent?.trim() ? clean : '';
 }
