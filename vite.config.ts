@@ -74,13 +74,8 @@ export const appConfig = {
           // Everything the entry imports statically lands in the entry chunk, rather than in common chunks
           // shared with lazy routes: one file compresses better than several, and every page loads it anyway.
           groups: [
+            // The small modules every route's chunk uses (form field, alert...) are in it too: src/main.tsx imports them.
             { name: 'app', tags: ['$initial'] },
-            // Small modules that several public pages share (form field, alert, a code in a sentence, the logo fallback...): one chunk
-            // instead of four tiny ones, each of which gzips worse on its own (npm run budget).
-            {
-              name: 'shared',
-              test: /src[\\/](views[\\/]components[\\/]ui[\\/](TextField|Alert|LabelledField|FieldMessages|fieldIds|MessageWithCode|useFailedImages)|views[\\/]theme[\\/]useBranchColour|views[\\/]useDocumentTitle|api[\\/]unlessAborted)\./,
-            },
           ],
         },
       },

@@ -139,8 +139,6 @@ export function createHttp(deps: HttpDeps) {
 
   return {
     request,
-    /** The absolute URL of an API path, for links the browser opens itself. */
-    url: (path: string) => apiUrl(deps.apiBaseUrl, path, deps.origin()).href,
     /**
      * A logo's or file's URL as an answer names it, made absolute against the API base, as a relative reference in
      * a document is read against that document's address: `/files/r.pdf` from an API on another origin is on the

@@ -117,7 +117,7 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
 
 function useI18n(): I18nValue {
   const value = useContext(I18nContext);
-  if (!value) throw new Error('useI18n needs <I18nProvider>');
+  if (!value) throw new Error('No <I18nProvider>');
   return value;
 }
 

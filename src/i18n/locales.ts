@@ -1,6 +1,5 @@
 /** The six languages with catalogues (spec section 1). English formats as en-IN, the product's locale. */
-export const LANGUAGES = ['en', 'zh', 'es', 'ja', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type Language = 'en' | 'zh' | 'es' | 'ja' | 'de' | 'fr';
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -13,6 +12,9 @@ export const INTL_LOCALE: Record<Language, string> = {
   de: 'de-DE',
   fr: 'fr-FR',
 };
+
+/** The six languages, in the language menu's order: the keys above (one list to keep, not two). */
+export const LANGUAGES = Object.keys(INTL_LOCALE) as readonly Language[];
 
 /** Each language's own name, so a reader finds theirs whatever language is active. Names, not translations. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -31,7 +31,7 @@ export type VerifyEvent =
   | { type: 'result.download' };
 
 const stub = (name: string) =>
-  fromPromise<never, unknown>(() => Promise.reject(new Error(`${name} must be provided by the view layer`)));
+  fromPromise<never, unknown>(() => Promise.reject(new Error(`${name} not provided`)));
 
 function failureOf(error: unknown): FailureKind {
   return (error as Partial<ApiError> | null)?.kind === 'network' ? 'network' : 'server';

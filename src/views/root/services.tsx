@@ -18,6 +18,6 @@ export function ServicesProvider(props: { services: Services; children: ReactNod
 
 export function useServices(): Services {
   const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices needs <ServicesProvider>');
+  if (!services) throw new Error('No <ServicesProvider>');
   return services;
 }

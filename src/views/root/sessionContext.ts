@@ -24,5 +24,5 @@ export function useSession(): SessionValue {
   if (value) return value;
   // A session already running is returned at once: `use` would suspend once more on its (settled) promise.
   if (host) return host.current() ?? use(host.ready());
-  throw new Error('useSession needs <SessionHost> or <SessionProvider>');
+  throw new Error('No <SessionHost> or <SessionProvider>');
 }

@@ -12,7 +12,7 @@ export const ThemeActorContext = createContext<ActorRefFrom<typeof themeMachine>
 /** The running theme actor; only under <ThemeProvider>. */
 export function useThemeActor() {
   const actor = useContext(ThemeActorContext);
-  if (!actor) throw new Error('Theme hooks need <ThemeProvider>');
+  if (!actor) throw new Error('No <ThemeProvider>');
   return actor;
 }
 

@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { InfoIcon } from '../../components/ui/icons';
 
-const FAILURE_TEXT: Record<FailureKind, string> = {
+/** The panel's detail for each failure; the live region says the same (useAnnouncement). */
+export const FAILURE_TEXT: Record<FailureKind, string> = {
   network: 'verify.failed.network',
   server: 'verify.failed.server',
 };

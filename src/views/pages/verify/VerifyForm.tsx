@@ -4,7 +4,8 @@ import type { NumberProblem } from '../../../machines/certificateNumber';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 
-const PROBLEM_TEXT: Record<NumberProblem, string> = {
+/** The field's message for each refusal; the live region says the same (useAnnouncement). */
+export const PROBLEM_TEXT: Record<NumberProblem, string> = {
   dots: 'verify.problem.dots',
   tooLong: 'verify.problem.tooLong',
   control: 'verify.problem.control',

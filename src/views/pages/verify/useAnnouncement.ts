@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import type { NumberProblem } from '../../../machines/certificateNumber';
 import type { FailureKind } from '../../../machines/verifyCertificateMachine';
+import { FAILURE_TEXT } from './FailedPanel';
+import { PROBLEM_TEXT } from './VerifyForm';
 import type { CheckStatus } from './verifySelectors';
-
-const PROBLEM_TEXT: Record<NumberProblem, string> = {
-  dots: 'verify.problem.dots',
-  tooLong: 'verify.problem.tooLong',
-  control: 'verify.problem.control',
-};
 
 /**
  * The one line the page's live region says, so each piece of news is heard once:
@@ -38,7 +34,7 @@ export function useAnnouncement(
 
   if (downloading) return t('verify.viewResult.busy');
   if (downloaded) return '';
-  const detail = t(failure === 'network' ? 'verify.failed.network' : 'verify.failed.server');
+  const detail = t(FAILURE_TEXT[failure ?? 'server']);
   switch (status) {
     case 'validating':
       return t('verify.validating');
