@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, type AppConfig } from './config';
 import { createServices } from './createServices';
 import { I18nProvider, loadLanguage, readStoredLanguage } from './i18n/I18nProvider';
 import { installChunkReloadGuard, recoverFromChunkError } from './reporting/chunkReload';
@@ -23,6 +23,9 @@ import './views/theme/useBranchColour';
 import './views/useDocumentTitle';
 import './api/unlessAborted';
 
+/** The configuration, once read: a start-up that fails after it can still be reported (below). */
+let bootConfig: AppConfig | undefined;
+
 /** Composition root: config -> (mock backend) -> i18n -> render. */
 async function boot(container: HTMLElement) {
   // First, so even a catalogue or demo-backend chunk that vanished with a deploy gets its one reload; stopped just
@@ -32,7 +35,7 @@ async function boot(container: HTMLElement) {
   const handOverPrerendered = watchPrerenderedInput(container);
   let config;
   try {
-    config = parseConfig(import.meta.env);
+    config = bootConfig = parseConfig(import.meta.env);
   } catch (error) {
     showConfigError(container, error);
     return;
@@ -93,8 +96,13 @@ function showConfigError(container: HTMLElement, error: unknown) {
 
 // A start-up that failed (a catalogue or the page's code still missing after the chunk guard's one reload, or
 // offline) shows index.html's note (scripts/noscript-plugin.ts) rather than a spinner or a held form for ever; not
-// while that reload is under way.
+// while that reload is under way. It is reported, as every visitor would see the note: reporting starts now, as it
+// would have after the first render (a chunk that failed to load is dropped there, spec section 8).
 boot(document.getElementById('root')!).catch((error: unknown) => {
-  if (!recoverFromChunkError(error)) document.documentElement.classList.add('boot-failed');
   console.error(error);
+  if (recoverFromChunkError(error)) return;
+  document.documentElement.classList.add('boot-failed');
+  if (!bootConfig) return;
+  void startReportingWhenIdle(bootConfig, reporter);
+  reporter.captureException(error, { mechanism: 'boot' });
 });

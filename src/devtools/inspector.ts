@@ -1,4 +1,6 @@
 import type { InspectionEvent } from 'xstate';
+import { reportActorBugs } from '../reporting/actorBugs';
+import { reporter } from '../reporting/reporter';
 
 /**
  * The Stately inspector (https://stately.ai/inspect), for watching machines live in development only.
@@ -9,8 +11,8 @@ import type { InspectionEvent } from 'xstate';
  *   useActorRef(themeLogic, { input, inspect })   // src/views/root/ThemeProvider.tsx
  *
  * Children (invoked and spawned actors) are inspected through their root. In a production build
- * `import.meta.env.DEV` is the constant false, so `inspect` is undefined and @statelyai/inspect is never
- * bundled (`npm run budget` fails if it is).
+ * `import.meta.env.DEV` is the constant false, so @statelyai/inspect is never bundled (`npm run budget` fails if it
+ * is), and `inspect` reports actors that failed with a bug rather than a request's failure (reporting/actorBugs.ts).
  */
 export type InspectFn = (event: InspectionEvent) => void;
 
@@ -55,9 +57,9 @@ async function loadStatelyInspector(): Promise<InspectFn> {
   return (event) => inspector.inspect.next?.(event);
 }
 
-export const inspect: InspectFn | undefined =
+export const inspect: InspectFn =
   import.meta.env.DEV &&
   typeof window !== 'undefined' &&
   inspectorRequested(import.meta.env.VITE_INSPECT as string | undefined, window.location.search)
     ? deferredInspect(loadStatelyInspector)
-    : undefined;
+    : reportActorBugs(reporter);

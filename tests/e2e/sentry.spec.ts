@@ -292,3 +292,17 @@ test('an answer the app cannot read is reported once per endpoint, with no certi
   const { message, fingerprint, tags } = drift[0] as ErrorEventPayload & { fingerprint?: string[]; tags?: object };
   expect(JSON.stringify({ message, fingerprint, tags })).not.toContain('DRIFT');
 });
+
+test('a start-up that fails for another reason than a missing file shows the note and is reported', async ({ page, request }) => {
+  const id = uid();
+  // The page's English text arrives, but broken (a bad deploy): start-up fails past the chunk guard.
+  await page.route('**/assets/en-*.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: `throw new Error('boot failed ${id}');` }),
+  );
+  await page.goto(`/error/404?run=${id}`);
+  await expect(page.locator('html')).toHaveClass(/boot-failed/);
+  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'ready');
+  await expect.poll(async () => (await errorEvents(request, `boot failed ${id}`)).length).toBe(1);
+  const [event] = await errorEvents(request, `boot failed ${id}`);
+  expect(event).toMatchObject({ tags: expect.objectContaining({ mechanism: 'boot' }) });
+});

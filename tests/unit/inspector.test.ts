@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup, type InspectionEvent } from 'xstate';
 import { deferredInspect, inspect, inspectorRequested, type InspectFn } from '../../src/devtools/inspector';
+import { reporter } from '../../src/reporting/reporter';
 import { eventually } from '../eventually';
 
 describe('inspectorRequested', () => {
@@ -14,8 +15,12 @@ describe('inspectorRequested', () => {
     expect(inspectorRequested(undefined, '')).toBe(false);
   });
 
-  it('leaves actors uninspected when nobody asked for it', () => {
-    expect(inspect).toBeUndefined();
+  it('does not start the Stately inspector when nobody asked for it: actors are only watched for bugs', () => {
+    const capture = vi.spyOn(reporter, 'captureException').mockImplementation(() => {});
+    const bug = new TypeError('x is undefined');
+    const failed = { type: '@xstate.event', event: { type: 'xstate.error.actor.0.check', error: bug } };
+    inspect(failed as unknown as InspectionEvent);
+    expect(capture).toHaveBeenCalledWith(bug, { mechanism: 'xstate.actor' });
   });
 });
 
