@@ -1,5 +1,5 @@
 import { withResolvedLogos, type Http } from './http';
-import { ApiError, isApiError } from './errors';
+import { ApiError, isNotFoundRefusal } from './errors';
 import { brandingSchema, certificateSchema, initiateAnswer, validateCertificateAnswer, type Branding, type Certificate } from './schemas/certificate';
 
 /** The answer about one certificate; every other outcome (network, 5xx, bad body, abort) is thrown as ApiError. */
@@ -25,7 +25,7 @@ export async function validateCertificate(http: Http, number: string, signal?: A
     // success:false. Any other 404 is a proxy's page, a wrong API address or a route the server lacks (frameworks
     // answer those in JSON too: `{"message":"Not Found"}`): not an answer about the certificate, which a server
     // fault must never make look fake. A failed check with a retry.
-    if (isApiError(error) && error.kind === 'http' && error.status === 404 && error.body === 'refusal') return { found: false };
+    if (isNotFoundRefusal(error)) return { found: false };
     throw error;
   }
 }

@@ -36,3 +36,12 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/**
+ * The API's own 404 (its envelope, `success: false`): the thing asked for does not exist. A proxy's or gateway's
+ * page, or a framework's `{"message":"Not Found"}` for a route it lacks, says nothing about the certificate or the
+ * form, and must never make one look fake or gone for good (api-contract.md).
+ */
+export function isNotFoundRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 404 && error.body === 'refusal';
+}

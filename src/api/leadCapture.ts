@@ -14,7 +14,7 @@ export function isPlausibleFormId(formId: string): boolean {
  */
 export async function fetchLeadForm(http: Http, formId: string, signal?: AbortSignal): Promise<LeadForm> {
   // An id like "..", "a/b" or a pasted paragraph is answered as the server would, without asking it. Both refusals
-  // here are the API's own word (`refusal`), unlike a proxy's 404 page (leadCaptureFailures.ts, isNotFoundError).
+  // here are the API's own word (`refusal`), unlike a proxy's 404 page (errors.ts, isNotFoundRefusal).
   if (!isPlausibleFormId(formId)) throw new ApiError('http', 'Form not found', 404, {}, 'refusal');
   const answer = await http.request({ path: `lead-capture/form/${encodeURIComponent(formId)}`, signal, schema: leadFormResponse });
   if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Form not found', 404, {}, 'refusal');

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors';
+import { isApiError, isNotFoundRefusal } from '../api/errors';
 import { isLeadField, type FieldErrors } from './leadCaptureFields';
 
 /** Why the last submit failed, as a message id, plus the server's own words when it gave any. */
@@ -33,7 +33,7 @@ export function failureOf(error: unknown): LeadFailure {
   if (isApiError(error) && error.kind === 'timeout') return { id: 'lead.failure.timeout', detail: null };
   if (answerLost(error)) return { id: 'lead.failure.unknown', detail: null };
   if (!isApiError(error)) return { id: 'lead.failure.server', detail: null };
-  if (isNotFoundError(error)) return { id: 'lead.failure.closed', detail: null };
+  if (isNotFoundRefusal(error)) return { id: 'lead.failure.closed', detail: null };
   if (error.kind === 'http' && error.status === 422) return { id: 'lead.failure.rejected', detail: error.message || null };
   // A rate limit is not our side failing: the visitor needs to hear to wait, not to try again at once.
   if (error.kind === 'http' && error.status === 429) return { id: 'lead.failure.tooMany', detail: null };
@@ -62,11 +62,3 @@ export function loadFailureOf(error: unknown): LeadFailure {
   return { id: theirs ? 'lead.loadFailed.body' : 'lead.loadFailed.server', detail: null };
 }
 
-/**
- * The API's own 404 (its envelope, `success: false`), as on the verification page: a proxy's or gateway's page, or a
- * framework's `{"message":"Not Found"}` for a route it lacks, says nothing about the form, and must not tell the
- * visitor it is gone for good.
- */
-export function isNotFoundError(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status === 404 && error.body === 'refusal';
-}

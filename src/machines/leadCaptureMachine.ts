@@ -1,7 +1,8 @@
 import { assign, fromPromise } from 'xstate';
 import { setup } from './setup';
 import type { LeadCreated, LeadForm } from '../api/schemas/leadCapture';
-import { errorOf, failureOf, isNotFoundError, loadFailureOf, serverFieldErrors, type LeadFailure } from './leadCaptureFailures';
+import { errorOf, failureOf, loadFailureOf, serverFieldErrors, type LeadFailure } from './leadCaptureFailures';
+import { isNotFoundRefusal } from '../api/errors';
 import { courseIds, keyOfValues, nextFocus, type LeadCaptureContext, type LeadCaptureEvent, type LeadCaptureInput, type SubmitLeadInput } from './leadCaptureTypes';
 import {
   EMPTY_LEAD,
@@ -37,7 +38,7 @@ export const leadCaptureMachine = setup({
     }),
   },
   guards: {
-    isNotFound: ({ event }) => isNotFoundError(errorOf(event)),
+    isNotFound: ({ event }) => isNotFoundRefusal(errorOf(event)),
     isLeadValid: ({ context }) => firstErrorField(validateAll(context.values, courseIds(context))) === null,
     hasFieldErrors: ({ event }) => firstErrorField(serverFieldErrors(errorOf(event))) !== null,
     isUnchangedSinceRejection: ({ context }) => context.rejection !== null && sameValues(context.rejection.values, context.values),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchLeadForm, newIdempotencyKey, submitLead } from '../../src/api/leadCapture';
-import { isNotFoundError } from '../../src/machines/leadCaptureFailures';
+import { isNotFoundRefusal } from '../../src/api/errors';
 import { toNewLead } from '../../src/machines/leadCaptureFields';
 import { validLead } from '../model/leadFixtures';
 import { setupHttp } from './httpHarness';
@@ -36,7 +36,7 @@ describe('sending an enquiry', () => {
 });
 
 describe('loading a form', () => {
-  // The page says "not available" only for the API's own word (isNotFoundError): an implausible id answered without
+  // The page says "not available" only for the API's own word (isNotFoundRefusal): an implausible id answered without
   // asking, a JSON 404 or `success: false`; a proxy's HTML 404 is a failure to retry.
   it('calls a form gone for an implausible id, a JSON 404 and success: false, never for an HTML 404', async () => {
     const answers: Array<() => Response> = [
@@ -45,7 +45,7 @@ describe('loading a form', () => {
       () => new Response('<html>404</html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
     ];
     const { http } = setupHttp({ respond: () => answers.shift()!() });
-    const gone = async (formId: string) => isNotFoundError(await fetchLeadForm(http, formId).catch((e: unknown) => e));
+    const gone = async (formId: string) => isNotFoundRefusal(await fetchLeadForm(http, formId).catch((e: unknown) => e));
     expect(await gone('../etc')).toBe(true);
     expect(await gone('json-404')).toBe(true);
     expect(await gone('refused')).toBe(true);

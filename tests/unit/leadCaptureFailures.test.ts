@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/errors';
-import { failureOf, isNotFoundError, loadFailureOf, serverFieldErrors } from '../../src/machines/leadCaptureFailures';
+import { failureOf, loadFailureOf, serverFieldErrors } from '../../src/machines/leadCaptureFailures';
+import { ApiError, isNotFoundRefusal } from '../../src/api/errors';
 
 describe('what a failed submit tells the visitor', () => {
   it('tells "could not reach us" from "our fault", "form closed" and "refused"', () => {
@@ -54,10 +54,10 @@ describe('what a failed submit tells the visitor', () => {
 
 describe('when the form is gone', () => {
   it("only the API's own 404 (its envelope) means the form does not exist; any other 404 is a failure to retry", () => {
-    expect(isNotFoundError(new ApiError('http', 'Form not found', 404, {}, 'refusal'))).toBe(true);
-    expect(isNotFoundError(new ApiError('http', 'Not Found', 404))).toBe(false);
-    expect(isNotFoundError(new ApiError('http', 'Not Found', 404, {}, 'json'))).toBe(false);
-    expect(isNotFoundError(new ApiError('http', 'Gone', 410, {}, 'refusal'))).toBe(false);
-    expect(isNotFoundError(new ApiError('network', 'Failed to fetch'))).toBe(false);
+    expect(isNotFoundRefusal(new ApiError('http', 'Form not found', 404, {}, 'refusal'))).toBe(true);
+    expect(isNotFoundRefusal(new ApiError('http', 'Not Found', 404))).toBe(false);
+    expect(isNotFoundRefusal(new ApiError('http', 'Not Found', 404, {}, 'json'))).toBe(false);
+    expect(isNotFoundRefusal(new ApiError('http', 'Gone', 410, {}, 'refusal'))).toBe(false);
+    expect(isNotFoundRefusal(new ApiError('network', 'Failed to fetch'))).toBe(false);
   });
 });
