@@ -200,6 +200,18 @@ describe('branding and result pdf', () => {
     expect(urls[0]).toBe('https://verify.kvs.test/api/certificate/validate-certificate/initiate/localhost');
   });
 
+  it('a branch without a logo, or whose server leaves the null note out, keeps the rest of its branding', async () => {
+    const prefs = { certificateVerificationPageShowCertificate: true, certificateVerificationPageShowResult: true };
+    for (const logoUrl of [null, undefined]) {
+      const branding = { logoUrl, instituteName: 'I', preferences: { certificateInstitute: prefs } };
+      const { http } = httpAnswering(() => Response.json({ success: true, data: branding }));
+      await expect(initiateVerification(http, 'localhost')).resolves.toMatchObject({ instituteName: 'I', preferences: { certificateInstitute: prefs } });
+    }
+    // Still refused: a branding without its buttons' preferences says nothing the page can rely on.
+    const { http } = httpAnswering(() => Response.json({ success: true, data: { logoUrl: '/l.svg', instituteName: 'I', preferences: { certificateInstitute: {} } } }));
+    await expect(initiateVerification(http, 'localhost')).rejects.toMatchObject({ kind: 'schema' });
+  });
+
   it('result pdf: the file URL, or a failure when the server says no', async () => {
     await expect(resultPdfUrl(httpAnswering(() => Response.json({ success: true, data: '/demo/r.pdf' })).http, 'r 1')).resolves.toBe('https://verify.kvs.test/demo/r.pdf');
     await expect(resultPdfUrl(httpAnswering(() => Response.json({ success: false, data: null })).http, 'r1')).rejects.toMatchObject({ name: 'ApiError', kind: 'http' });

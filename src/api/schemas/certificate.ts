@@ -70,12 +70,14 @@ export const validateCertificateAnswer = z
 export const certificatePreferencesSchema = z.object({
   certificateVerificationPageShowCertificate: z.boolean(),
   certificateVerificationPageShowResult: z.boolean(),
-  certificateVerificationFooterNote: z.nullable(z.string()),
+  // No note may also come as no key at all (servers that leave null fields out): the branding still applies.
+  certificateVerificationFooterNote: optionalText,
 });
 export type CertificatePreferences = z.infer<typeof certificatePreferencesSchema>;
 
 export const brandingSchema = z.object({
-  logoUrl: z.string(),
+  // A branch without a logo (null, or left out) shows its name instead (InstituteLogo), with the rest of its branding.
+  logoUrl: optionalText,
   logoDarkUrl: optionalText,
   instituteName: z.string(),
   /** Optional branch accent (#rgb or #rrggbb), an extension of the contract's shape; ignored when invalid. */

@@ -11,7 +11,7 @@ import type { CertificatePreferences } from './certificate';
 const certificateInstitutePreferences = z.looseObject({
   certificateVerificationPageShowCertificate: z.boolean(),
   certificateVerificationPageShowResult: z.boolean(),
-  certificateVerificationFooterNote: z.nullable(z.string()),
+  certificateVerificationFooterNote: z.optional(z.nullable(z.string())),
 } satisfies { [K in keyof CertificatePreferences]-?: z.ZodMiniType<CertificatePreferences[K]> });
 
 /**
