@@ -3,6 +3,11 @@ import { expect, signIn, STAFF } from './sessionHelpers';
 
 /** `npm start` as a developer sees it: the in-browser demo backend signs in, and a reload keeps the session. */
 test('the demo staff member signs in, sees their branch, keeps the session on reload and signs out', async ({ page }) => {
+  // React's development build says so when a view suspends with use() and then renders without it (the session).
+  const conditionalUse: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('did not call use()')) conditionalUse.push(message.text());
+  });
   await page.goto('/');
   await expect(page).toHaveURL('/auth/login');
   await signIn(page, STAFF);
@@ -12,6 +17,7 @@ test('the demo staff member signs in, sees their branch, keeps the session on re
 
   await page.reload();
   await expect(page.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
+  expect(conditionalUse).toEqual([]);
 
   await page.getByRole('button', { name: STAFF.name }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

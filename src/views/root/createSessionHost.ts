@@ -93,6 +93,9 @@ export function createSessionHost(services: Pick<Services, 'authEvents'>, target
       const queued = queue ?? [];
       queue = null;
       current = value;
+      // Marked settled as React reads it (`status`, `value`): `use` then returns the session at once, so views call
+      // use() alike before and after it runs (no conditional use: react.dev/warnings/conditional-use-of-use).
+      if (started) Object.assign(started, { status: 'fulfilled', value });
       resolve(value);
       notify();
       return queued;

@@ -22,7 +22,7 @@ export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   const host = useContext(SessionHostContext);
   if (value) return value;
-  // A session already running is returned at once: `use` would suspend once more on its (settled) promise.
-  if (host) return host.current() ?? use(host.ready());
+  // A session already running is returned at once: its promise is marked settled (createSessionHost.ts, attach).
+  if (host) return use(host.ready());
   throw new Error('No <SessionHost> or <SessionProvider>');
 }
