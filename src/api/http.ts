@@ -103,8 +103,10 @@ export function createHttp(deps: HttpDeps) {
 
       const text = await deadline.race(response.text()).catch(() => null);
       const early = text === null ? endedEarly() : null;
-      // A failure's status has already answered: only a success still needs the body the deadline cut off.
-      if (early && response.ok) return fail(early);
+      // A failure's status has already answered: only a success still needs the body the deadline cut off, or the
+      // connection dropped while it came: an outage, not an answer the app cannot read. Its status says the request
+      // arrived (a sent enquiry may be stored), so it is never "offline".
+      if (text === null && response.ok) return fail(early ?? new ApiError('network', 'The answer was cut off', response.status));
 
       if (!response.ok) {
         // Even when the caller gave up while the body was read: a refused token still ends the session, and every

@@ -27,11 +27,11 @@ export function serverFieldErrors(error: unknown): FieldErrors {
  * never claim it was not sent), form closed, refused, too many sends, or our fault.
  */
 export function failureOf(error: unknown): LeadFailure {
+  if (answerLost(error)) return { id: 'lead.failure.unknown', detail: null };
   // Offline, the send never left. Online, a failed connection may still have carried it (an API on another origin
   // whose answer lacks CORS headers, a connection reset on the way back): never claim it was not sent.
   if (isApiError(error) && error.kind === 'network') return { id: error.offline ? 'lead.failure.network' : 'lead.failure.unreached', detail: null };
   if (isApiError(error) && error.kind === 'timeout') return { id: 'lead.failure.timeout', detail: null };
-  if (answerLost(error)) return { id: 'lead.failure.unknown', detail: null };
   if (!isApiError(error)) return { id: 'lead.failure.server', detail: null };
   if (isNotFoundRefusal(error)) return { id: 'lead.failure.closed', detail: null };
   if (error.kind === 'http' && error.status === 422) return { id: 'lead.failure.rejected', detail: error.message || null };
@@ -42,14 +42,15 @@ export function failureOf(error: unknown): LeadFailure {
 
 /**
  * A send whose answer was lost on the way, so we cannot know its fate: a gateway's 502 or 504 (the API behind it
- * may have stored the enquiry first), or a success whose body was cut off or garbled. Saying "a problem on our
+ * may have stored the enquiry first), or a success whose body was cut off (the connection dropped: `network` with
+ * the success's status) or garbled. Saying "a problem on our
  * side" would suggest it was not stored, and "no answer in time" would be untrue for an answer that came at once;
  * the retry (same Idempotency-Key) is safe either way.
  */
 function answerLost(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'http') return error.status === 502 || error.status === 504;
-  return error.kind === 'schema' && error.status !== null && error.status >= 200 && error.status < 300;
+  return (error.kind === 'schema' || error.kind === 'network') && error.status !== null && error.status >= 200 && error.status < 300;
 }
 
 /**

@@ -100,10 +100,10 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 // chillu forms, Hindi half-forms), so they may stand between two letters or marks, never alone or at an edge.
 // Between names, any space a keyboard types (a Japanese one types the ideographic space U+3000; a paste brings a
 // no-break space), the middle dots of Chinese and Japanese names (阿沛·阿旺晋美, ジョン・スミス), Devanagari's
-// abbreviation sign (डॉ॰) and the dashes phones put in place of a hyphen (Anne–Marie).
+// abbreviation sign (डॉ॰) and the dashes phones put in place of a hyphen (Anne–Marie; iOS makes -- an em dash).
 // Runs of letters alternate with a joiner or punctuation, so matching stays linear.
 const NAME =
-  /^[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+|[\s.'\u2019\u00B7\u30FB\uFF65\u0970\u2010-\u2013-]+[\p{L}\p{M}]+)*[\s.'\u2019\u00B7\u30FB\uFF65\u0970\u2010-\u2013-]*$/u;
+  /^[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+|[\s.'\u2019\u00B7\u30FB\uFF65\u0970\u2010-\u2014-]+[\p{L}\p{M}]+)*[\s.'\u2019\u00B7\u30FB\uFF65\u0970\u2010-\u2014-]*$/u;
 
 export function validateField(field: LeadField, values: LeadValues, courseIds: readonly string[]): FieldError | null {
   switch (field) {

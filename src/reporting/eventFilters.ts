@@ -9,6 +9,9 @@ import { scrubValue } from './scrub';
  */
 export const DROPPED_URL_PART = '/lead-capture/new/';
 
+// Longer than any address a browser keeps in its address bar.
+const MAX_URL_LENGTH = 8192;
+
 export interface FilterDeps {
   /** Credentials to remove wherever they appear (the signed-in user's token), read when an event is sent. */
   secrets: () => readonly string[];
@@ -20,7 +23,7 @@ export interface FilterDeps {
 
 /**
  * Error events one page load may send. A fault that fires on every action (a broken handler, a loop) would
- * otherwise send an event, and with it a replay, each time: ten say all there is to say.
+ * otherwise send an event each time (and the first a replay): ten say all there is to say.
  */
 export const MAX_EVENTS_PER_PAGE = 10;
 
@@ -66,6 +69,12 @@ export function withPlace(event: ErrorEvent, pageUrl: string): ErrorEvent {
   // The page's own place: with streamed spans, an event's transaction can still name the page before a redirect.
   event.transaction = route;
   event.tags = { ...event.tags, route, host };
+  // A page opened from the enquiry form says so in its Referer: the header goes, the report stays (the transport
+  // would otherwise drop the whole report for naming the form).
+  const headers = event.request?.headers;
+  for (const name of Object.keys(headers ?? {})) {
+    if (name.toLowerCase() === 'referer' && mentionsDroppedUrl(headers![name])) delete headers![name];
+  }
   return event;
 }
 
@@ -106,10 +115,13 @@ export function createEventFilters(deps: FilterDeps) {
 export function mentionsDroppedUrl(value: unknown): boolean {
   if (typeof value !== 'string' || value === '') return false;
   const forms = [value];
-  try {
-    forms.push(new URL(value, 'https://x.invalid/').pathname);
-  } catch {
-    // Not a URL: the text itself is still compared.
+  // Read as a URL only what could be one: parsing a whole replay (megabytes) would percent-encode all of it.
+  if (value.length <= MAX_URL_LENGTH) {
+    try {
+      forms.push(new URL(value, 'https://x.invalid/').pathname);
+    } catch {
+      // Not a URL: the text itself is still compared.
+    }
   }
   return forms.some((form) => decodeFully(form).toLowerCase().includes(DROPPED_URL_PART));
 }

@@ -42,6 +42,8 @@ export function withoutEnquiryForm<E>(envelope: E): E | null {
 function mentionsForm(value: unknown): boolean {
   try {
     const text = typeof value === 'string' ? value : value instanceof Uint8Array ? new TextDecoder().decode(value) : JSON.stringify(value);
+    // Nothing spelled `lead` and nothing percent-encoded cannot name the form: most items end here, cheaply.
+    if (!/lead|%/i.test(text)) return false;
     // In JSON a backslash is doubled: one or more stand for the slash the browser reads (`\\lead-capture\\new`).
     return mentionsDroppedUrl(text.replace(/\\+/g, '/'));
   } catch {

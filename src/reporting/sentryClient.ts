@@ -19,13 +19,15 @@ declare global {
  */
 export function startSentry(config: AppConfig): ReportSink {
   const secrets = () => [storedToken()];
-  const filters = createEventFilters({
-    secrets,
-    pageUrl: () => window.location.href,
-    // Stopping discards what the replay holds and ends it for this page load: nothing recorded just before the
-    // form, on it or after it is sent (spec section 8 drops the form's events; a replay is one).
-    onEnterForm: () => void Sentry.getReplay()?.stop(),
-  });
+  const onForm = () => mentionsDroppedUrl(window.location.href);
+  // Stopped without sending what it holds (`flush: false`; a recorded session would send its pending segment),
+  // and ended for this page load: nothing recorded just before the form, on it or after it leaves (spec section 8
+  // drops the form's events; a replay is one).
+  const stopReplay = () => void Sentry.getReplay()?.stop({ flush: false });
+  const filters = createEventFilters({ secrets, pageUrl: () => window.location.href, onEnterForm: stopReplay });
+  // Back or Forward to the form: the router (wouter) draws it from its own popstate listener, added long before
+  // Sentry's. A capturing listener on the window runs before both, so the replay stops before the form is drawn.
+  window.addEventListener('popstate', () => onForm() && stopReplay(), true);
   Sentry.init({
     dsn: config.sentryDsn ?? undefined,
     environment: config.appEnv,
@@ -41,23 +43,24 @@ export function startSentry(config: AppConfig): ReportSink {
       httpBodies: [],
       httpHeaders: { request: { allow: ['user-agent', 'referer', 'content-type'] }, response: { allow: ['content-type'] } },
     },
-    integrations: [
-      Sentry.browserTracingIntegration(),
-      // Never on the enquiry form: a replay records the page itself, which no hook can filter (see onEnterForm).
-      ...(mentionsDroppedUrl(window.location.href)
-        ? []
-        : [
-            // Replays mask all text and block media (the defaults, stated so nobody loosens them by accident).
-            Sentry.replayIntegration({
-              // Uncompressed, so the transport below can scrub the recording (URLs with query strings are in it).
-              useCompression: false,
-              maskAllText: true,
-              maskAllInputs: true,
-              blockAllMedia: true,
-              beforeAddRecordingEvent: filters.beforeAddRecordingEvent,
-            }),
-          ]),
-    ],
+    // Neither tracing nor replays on a page load of the enquiry form: a replay records the page itself, which no
+    // hook can filter, and tracing would time the visitor's requests (their state's cities...). Moved to within the
+    // page, the replay stops (above) and no request there becomes a span (shouldCreateSpanForRequest); the
+    // transport drops the rest (the navigation's span names the form).
+    integrations: onForm()
+      ? []
+      : [
+          Sentry.browserTracingIntegration({ shouldCreateSpanForRequest: () => !onForm() }),
+          // Replays mask all text and block media (the defaults, stated so nobody loosens them by accident).
+          Sentry.replayIntegration({
+            // Uncompressed, so the transport below can scrub the recording (URLs with query strings are in it).
+            useCompression: false,
+            maskAllText: true,
+            maskAllInputs: true,
+            blockAllMedia: true,
+            beforeAddRecordingEvent: filters.beforeAddRecordingEvent,
+          }),
+        ],
     tracesSampleRate: 0.1,
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1,

@@ -92,6 +92,20 @@ describe('request layer', () => {
     await expect(http.request({ path: 'account/me', schema: dataSchema })).rejects.toMatchObject({ kind: 'network' });
   });
 
+  it('reads a success whose body never finished (the connection dropped) as a network failure with its status, not an unreadable answer', async () => {
+    const cutOff = () => {
+      const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) });
+      return new Response(body, { status: 201 });
+    };
+    const { http, deps } = setup({ respond: cutOff });
+    await expect(http.request({ method: 'POST', path: 'lead-capture/new/x', schema: dataSchema })).rejects.toMatchObject({
+      kind: 'network',
+      status: 201,
+      offline: false,
+    });
+    expect(deps.logFailure).toHaveBeenCalledWith(expect.objectContaining({ kind: 'network' }), expect.anything());
+  });
+
   it('honours abort signals and does not log an abort as a failure', async () => {
     const controller = new AbortController();
     const { http, deps } = setup({ respond: neverAnswers });

@@ -15,7 +15,7 @@ describe('inspectorRequested', () => {
     expect(inspectorRequested(undefined, '')).toBe(false);
   });
 
-  it('does not start the Stately inspector when nobody asked for it: actors are only watched for bugs', () => {
+  it('when nobody asked for the inspector, watches actors for bugs instead (reporting/actorBugs.ts)', () => {
     const capture = vi.spyOn(reporter, 'captureException').mockImplementation(() => {});
     const bug = new TypeError('x is undefined');
     const failed = { type: '@xstate.event', event: { type: 'xstate.error.actor.0.check', error: bug } };

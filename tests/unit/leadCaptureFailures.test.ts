@@ -31,6 +31,8 @@ describe('what a failed submit tells the visitor', () => {
     // A success whose body was cut off or garbled: it did arrive.
     expect(failureOf(new ApiError('schema', 'unreadable', 200)).id).toBe('lead.failure.unknown');
     expect(failureOf(new ApiError('schema', 'unreadable', 201)).id).toBe('lead.failure.unknown');
+    // A success whose body never finished (the connection dropped while it came): it did arrive, too.
+    expect(failureOf(new ApiError('network', 'The answer was cut off', 201)).id).toBe('lead.failure.unknown');
     // An unreadable failure answer is still a failure.
     expect(failureOf(new ApiError('schema', 'unreadable', 500)).id).toBe('lead.failure.server');
     expect(failureOf(new ApiError('schema', 'unreadable')).id).toBe('lead.failure.server');

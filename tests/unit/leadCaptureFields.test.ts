@@ -105,7 +105,7 @@ describe('enquiry field rules', () => {
 
   // What keyboards and phones type between names: a Japanese IME's ideographic space, a pasted no-break space,
   // Chinese and Japanese middle dots, Devanagari's abbreviation sign, an en dash in place of a hyphen.
-  it.each(['山田\u3000太郎', 'ジョン・スミス', '阿沛·阿旺晋美', 'Asha\u00A0Rao', 'Anne–Marie', 'डॉ॰ राम', 'ﾀﾛｳ･ﾔﾏﾀﾞ'])(
+  it.each(['山田\u3000太郎', 'ジョン・スミス', '阿沛·阿旺晋美', 'Asha\u00A0Rao', 'Anne–Marie', 'Anne—Marie', 'डॉ॰ राम', 'ﾀﾛｳ･ﾔﾏﾀﾞ'])(
     'accepts the name %s',
     (name) => {
       expect(validateField('name', withValue({ name }), courses)).toBeNull();

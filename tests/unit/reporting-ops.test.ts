@@ -108,6 +108,16 @@ describe('beforeSend: where it happened, and not too often', () => {
     expect(event?.transaction).toBe('/verify-certificate');
   });
 
+  it('keeps a report from a page opened from the form, without the Referer that names it', () => {
+    const opened = errorEvent('boom', { url: PAGE });
+    opened.request!.headers = { Referer: 'https://kvs-blr.example.edu/lead-capture/new/open-day?utm_source=n', 'User-Agent': 'x' };
+    const event = filters().beforeSend(opened, {});
+    expect(event?.request?.headers).toEqual({ 'User-Agent': 'x' });
+    expect(withoutEnquiryForm([{}, [[{ type: 'event' }, event]]])).not.toBeNull();
+    const fromElsewhere = errorEvent('boom', { url: PAGE });
+    expect(filters().beforeSend(fromElsewhere, {})?.request?.headers).toMatchObject({ Referer: 'https://app.example.edu/' });
+  });
+
   it(`sends at most ${MAX_EVENTS_PER_PAGE} error events per page load`, () => {
     const f = filters();
     const sent = Array.from({ length: MAX_EVENTS_PER_PAGE + 3 }, (_, i) => f.beforeSend(errorEvent(`boom ${i}`), {}));

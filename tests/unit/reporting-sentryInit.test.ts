@@ -21,7 +21,14 @@ const sentry = vi.hoisted(() => ({
 vi.mock('@sentry/react', () => sentry);
 
 const page = { href: 'https://kvs-blr.example.edu/verify-certificate' };
-const fakeWindow: { location: typeof page; __earlyErrors?: unknown[] | null } = { location: page };
+const popstate: Array<() => void> = [];
+const fakeWindow = {
+  location: page,
+  __earlyErrors: undefined as unknown[] | null | undefined,
+  addEventListener: (type: string, listener: () => void, capture?: boolean) => {
+    if (type === 'popstate' && capture) popstate.push(listener);
+  },
+};
 vi.stubGlobal('window', fakeWindow);
 beforeEach(() => {
   page.href = 'https://kvs-blr.example.edu/verify-certificate';
@@ -59,19 +66,35 @@ describe('Sentry.init options (spec section 9)', () => {
 });
 
 describe('the enquiry form is never recorded (spec section 8: nothing from it is reported)', () => {
-  it('records replays on other pages, and leaves the replay out when the page starts on the form', () => {
-    expect(initOptions(production).integrations).toContainEqual({ name: 'Replay' });
+  it('records replays and traces on other pages, and neither on a page load of the form', () => {
+    expect(initOptions(production).integrations).toEqual([{ name: 'BrowserTracing' }, { name: 'Replay' }]);
     page.href = 'https://kvs-blr.example.edu/lead-capture/new/open-day?utm_source=newsletter';
-    expect(initOptions(production).integrations).not.toContainEqual({ name: 'Replay' });
-    expect(initOptions(production).integrations).toContainEqual({ name: 'BrowserTracing' });
+    expect(initOptions(production).integrations).toEqual([]);
   });
 
-  it('stops the replay, discarding what it holds, when the app moves to the form', () => {
+  it('makes no span of a request while the page is the form (moved to within the page)', () => {
+    sentry.browserTracingIntegration.mockClear();
+    initOptions(production);
+    const [tracingOptions] = sentry.browserTracingIntegration.mock.calls[0] as unknown as [{ shouldCreateSpanForRequest: (url: string) => boolean }];
+    expect(tracingOptions.shouldCreateSpanForRequest('/api/state/IN-MH/cities')).toBe(true);
+    page.href = 'https://kvs-blr.example.edu/lead-capture/new/open-day';
+    expect(tracingOptions.shouldCreateSpanForRequest('/api/state/IN-MH/cities')).toBe(false);
+  });
+
+  it('stops the replay without sending what it holds when the app moves to the form, by a link or by Back', () => {
     const replay = { stop: vi.fn() };
     sentry.getReplay.mockReturnValue(replay);
+    popstate.length = 0;
     const options = initOptions(production);
     options.beforeBreadcrumb!({ category: 'navigation', data: { from: '/verify-certificate', to: '/lead-capture/new/x' } }, undefined);
-    expect(replay.stop).toHaveBeenCalledWith();
+    expect(replay.stop).toHaveBeenCalledWith({ flush: false });
+
+    replay.stop.mockClear();
+    popstate.forEach((listener) => listener());
+    expect(replay.stop).not.toHaveBeenCalled();
+    page.href = 'https://kvs-blr.example.edu/lead-capture/new/x';
+    popstate.forEach((listener) => listener());
+    expect(replay.stop).toHaveBeenCalledWith({ flush: false });
   });
 });
 

@@ -19,8 +19,9 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * The first letter of the first two names, each a whole character as a reader sees it (an emoji with its joiners,
- * a letter outside the Basic Multilingual Plane, a Devanagari conjunct), kept apart by a zero-width non-joiner so
- * Arabic-script initials do not join into one ligature.
+ * a letter outside the Basic Multilingual Plane, a letter with its vowel sign; how much of a Devanagari conjunct
+ * counts as one depends on the browser's Unicode version), kept apart by a zero-width non-joiner so Arabic-script
+ * initials do not join into one ligature.
  */
 export function initials(name: string): string {
   return name

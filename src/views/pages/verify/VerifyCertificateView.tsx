@@ -74,8 +74,15 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const t = useT();
   const actor = useActorRef(props.machine, { inspect });
   const status = useSelector(actor, checkStatus);
-  const { number, problem, certificate, checkedAt, failure, branding, downloadFailed, resultLink } = useSelector(actor, (s) => s.context);
+  const number = useSelector(actor, (s) => s.context.number);
+  const problem = useSelector(actor, (s) => s.context.problem);
+  const certificate = useSelector(actor, (s) => s.context.certificate);
+  const checkedAt = useSelector(actor, (s) => s.context.checkedAt);
+  const failure = useSelector(actor, (s) => s.context.failure);
+  const branding = useSelector(actor, (s) => s.context.branding);
   const downloading = useSelector(actor, (s) => s.hasTag('downloading'));
+  const downloadFailed = useSelector(actor, (s) => s.context.downloadFailed);
+  const resultLink = useSelector(actor, (s) => s.context.resultLink);
   const [value, setValue] = useState(() => checkedForm(numberFromAddress()));
   const inputRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);

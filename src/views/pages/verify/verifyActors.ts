@@ -3,6 +3,7 @@ import type { Http } from '../../../api/http';
 import { initiateVerification, validateCertificate } from '../../../api/certificate';
 import { resultPdfUrl } from '../../../api/result';
 import { unlessAborted } from '../../../api/unlessAborted';
+import { ApiError } from '../../../api/errors';
 import { safeHttpUrl } from '../../../api/schemas/certificate';
 import { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 
@@ -14,7 +15,8 @@ import { verifyCertificateMachine } from '../../../machines/verifyCertificateMac
  */
 export function downloadFile(href: string, fileName: string): string | null {
   const url = safeHttpUrl(href, window.location.href);
-  if (!url) throw new Error('Refusing a non-http(s) file URL');
+  // The server's answer, not a bug here: a failure like any unreadable answer (never reported as a bug, actorBugs.ts).
+  if (!url) throw new ApiError('schema', 'Refusing a non-http(s) file URL');
   if (new URL(url).origin !== window.location.origin) {
     // Not 'noopener': with it, window.open answers null whether or not the tab opened. The opener is cut before
     // the new page can run anything.
