@@ -24,7 +24,7 @@ export function createServices(config: AppConfig) {
         category: 'api',
         level: 'warning',
         message: `${request.method} ${request.url} failed`,
-        data: { kind: error.kind, status: error.status, message: error.message },
+        data: { kind: error.kind, status: error.status, message: error.message, method: request.method, url: request.url },
       });
     },
   });

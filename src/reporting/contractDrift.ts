@@ -14,16 +14,13 @@ export interface DriftReport {
   tags: Record<string, string>;
 }
 
-// The request layer's breadcrumb message (src/createServices.ts, logFailure).
-const FAILED_REQUEST = /^([A-Z]+) (\S+) failed$/;
-
+/** From the request layer's `api` breadcrumb (src/createServices.ts, logFailure): its kind, method, URL and status. */
 export function contractDrift(breadcrumb: AppBreadcrumb): DriftReport | null {
-  if (breadcrumb.category !== 'api' || breadcrumb.data?.kind !== 'schema') return null;
-  const match = FAILED_REQUEST.exec(breadcrumb.message);
-  if (!match) return null;
-  const [, method, url] = match as unknown as [string, string, string];
+  const data = breadcrumb.data;
+  if (breadcrumb.category !== 'api' || data?.kind !== 'schema') return null;
+  const { method, url, status } = data;
+  if (typeof method !== 'string' || typeof url !== 'string') return null;
   const path = urlPathTemplate(url);
-  const status = breadcrumb.data.status;
   return {
     key: `${method} ${path}`,
     message: `Unreadable API answer: ${method} ${path}`,

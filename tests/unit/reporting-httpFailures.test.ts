@@ -35,7 +35,7 @@ describe('a failed HTTP response in the running app', () => {
       category: 'api',
       level: 'warning',
       message: 'GET http://localhost:3000/api/institute/1 failed',
-      data: { kind: 'http', status: 500, message: 'Database is down' },
+      data: { kind: 'http', status: 500, message: 'Database is down', method: 'GET', url: 'http://localhost:3000/api/institute/1' },
     });
     expect(sink.captureException).not.toHaveBeenCalled();
   });
@@ -49,7 +49,7 @@ describe('a failed HTTP response in the running app', () => {
 });
 
 describe('an answer the running app cannot read', () => {
-  it('leaves a breadcrumb the Sentry client turns into a report for its endpoint (contractDrift.ts reads its words)', async () => {
+  it('leaves a breadcrumb the Sentry client turns into a report for its endpoint (contractDrift.ts reads its data)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const http = answer(Response.json({ success: true, data: { unexpected: 1 } }));
     const schema = z.object({ success: z.boolean(), data: z.object({ logoUrl: z.string() }) });

@@ -31,15 +31,16 @@ describe('pathTemplate: paths as patterns, with no ids in them', () => {
 });
 
 describe('contractDrift: an answer the app could not read is a fault to report', () => {
-  const schemaFailure = (message: string, status: number | null = 200) => ({
+  // As the request layer leaves it (createServices.ts, logFailure).
+  const schemaFailure = (method: string, url: string, status: number | null = 200) => ({
     category: 'api',
     level: 'warning' as const,
-    message,
-    data: { kind: 'schema', status, message: 'The server sent an answer this app cannot read' },
+    message: `${method} ${url} failed`,
+    data: { kind: 'schema', status, message: 'The server sent an answer this app cannot read', method, url },
   });
 
   it('names the endpoint as a pattern, with its method and status, and no certificate number', () => {
-    const report = contractDrift(schemaFailure('GET https://api.example.edu/api/certificate/validate-certificate/KVS-BLR-2025-0118 failed'));
+    const report = contractDrift(schemaFailure('GET', 'https://api.example.edu/api/certificate/validate-certificate/KVS-BLR-2025-0118'));
     expect(report).toEqual({
       key: 'GET /api/certificate/validate-certificate/{id}',
       message: 'Unreadable API answer: GET /api/certificate/validate-certificate/{id}',
@@ -49,15 +50,15 @@ describe('contractDrift: an answer the app could not read is a fault to report',
   });
 
   it('gives two certificates one key, and two endpoints two', () => {
-    const a = contractDrift(schemaFailure('GET /api/certificate/validate-certificate/A-1 failed'));
-    const b = contractDrift(schemaFailure('GET /api/certificate/validate-certificate/B-2 failed'));
-    const c = contractDrift(schemaFailure('GET /api/certificate/validate-certificate/initiate/a.example.edu failed'));
+    const a = contractDrift(schemaFailure('GET', '/api/certificate/validate-certificate/A-1'));
+    const b = contractDrift(schemaFailure('GET', '/api/certificate/validate-certificate/B-2'));
+    const c = contractDrift(schemaFailure('GET', '/api/certificate/validate-certificate/initiate/a.example.edu'));
     expect(a?.key).toBe(b?.key);
     expect(c?.key).not.toBe(a?.key);
   });
 
   it('says when there was no status', () => {
-    expect(contractDrift(schemaFailure('POST /api/account/login failed', null))?.tags.api_status).toBe('none');
+    expect(contractDrift(schemaFailure('POST', '/api/account/login', null))?.tags.api_status).toBe('none');
   });
 
   it('ignores every other failure: an outage is not a fault in the app (decisions.md)', () => {
@@ -66,6 +67,7 @@ describe('contractDrift: an answer the app could not read is a fault to report',
     }
     expect(contractDrift({ category: 'console', message: 'GET /api/account/me failed', data: { kind: 'schema', status: 200 } })).toBeNull();
     expect(contractDrift({ category: 'api', message: 'something else', data: { kind: 'schema', status: 200 } })).toBeNull();
+    expect(contractDrift({ category: 'api', message: 'GET /x failed', data: { kind: 'schema', status: 200, method: 'GET', url: null } })).toBeNull();
   });
 });
 

@@ -99,12 +99,15 @@ describe('the enquiry form is never recorded (spec section 8: nothing from it is
 });
 
 describe('an answer the app could not read is reported, once per endpoint and page load', () => {
-  const unreadable = (number: string) => ({
-    category: 'api',
-    level: 'warning' as const,
-    message: `GET https://kvs-blr.example.edu/api/certificate/validate-certificate/${number} failed`,
-    data: { kind: 'schema', status: 200, message: 'The server sent an answer this app cannot read' },
-  });
+  const unreadable = (number: string) => {
+    const url = `https://kvs-blr.example.edu/api/certificate/validate-certificate/${number}`;
+    return {
+      category: 'api',
+      level: 'warning' as const,
+      message: `GET ${url} failed`,
+      data: { kind: 'schema', status: 200, message: 'The server sent an answer this app cannot read', method: 'GET', url },
+    };
+  };
 
   it('sends one message grouped by endpoint, after the breadcrumb, and none for an outage', () => {
     sentry.captureMessage.mockClear();
