@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { createAppIntl, type AppIntl } from './intl';
 import { createLanguageSwitch } from './languageSwitch';
+import { browserChunkReloadDeps, reloadOnceForChunkError } from '../reporting/chunkReload';
 import { followOtherTabs, loadArea, loadCatalogues, loadLanguage, readStoredLanguage, storeLanguage, type LoadedLanguage } from './loadLanguage';
 import { INTL_LOCALE, type Language } from './locales';
 import type { MessageArea } from './messageAreas';
@@ -85,6 +86,7 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
         await Promise.all([...wanted].map((area) => retryArea(language, area)));
       },
       save: storeLanguage,
+      reload: () => reloadOnceForChunkError(browserChunkReloadDeps()),
     }),
   );
   const { language, requested, loading, errorId } = useSyncExternalStore(
@@ -99,7 +101,7 @@ export function I18nProvider(props: { initial: LoadedLanguage; reportMissing: bo
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => languageSwitch.select(next), [languageSwitch]);
-  useEffect(() => followOtherTabs(window, setLanguage), [setLanguage]);
+  useEffect(() => followOtherTabs(window, (next) => languageSwitch.select(next, true)), [languageSwitch]);
 
   const intl = useMemo(() => {
     const loaded = catalogues.get(language) ?? initial;

@@ -17,12 +17,13 @@ export type LanguageLoadError = 'menu.languageLoadFailed' | 'menu.languageLoadOf
 export interface LanguageSwitch {
   getState(): LanguageState;
   subscribe(listener: () => void): () => void;
-  select(language: Language): void;
+  /** `fromOtherTab`: the choice was made in another tab (its storage event), not by this tab's reader. */
+  select(language: Language, fromOtherTab?: boolean): void;
 }
 
 /**
- * Switching language without a reload: the choice is saved at once (so the next page load, e.g. after the
- * reader reloads because its catalogue could not load, comes back in it), its catalogue loads, then it applies. Only the
+ * Switching language without a reload: the choice is saved at once (other tabs follow it; the reload a second
+ * failure makes comes back in it, see below), its catalogue loads, then it applies. Only the
  * latest choice may apply: each choice takes a new ticket, and a load that finishes with an older ticket is
  * ignored, so choosing quickly twice ends on the second language however the downloads race.
  * (A plain store, not an XState machine: i18n sits below machines in the import direction.)
@@ -33,6 +34,8 @@ export function createLanguageSwitch(options: {
   save: (language: Language) => void;
   /** Whether the browser believes it is online (browserOnline by default); read when a load fails. */
   isOnline?: () => boolean;
+  /** Reloads the page if that may help (chunkReload.ts: once, online); false when it will not. */
+  reload: () => boolean;
 }): LanguageSwitch {
   const isOnline = options.isOnline ?? browserOnline;
   let state: LanguageState = { language: options.language, requested: options.language, loading: false, errorId: null };
@@ -49,8 +52,10 @@ export function createLanguageSwitch(options: {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    select(language) {
+    select(language, fromOtherTab) {
       const mine = ++ticket;
+      // The reader chose again after being told a language could not load.
+      const again = state.errorId;
       options.save(language);
       if (language === state.language) {
         // Back to the applied language: nothing to load, and any pending load no longer applies.
@@ -65,7 +70,15 @@ export function createLanguageSwitch(options: {
         },
         () => {
           if (mine !== ticket) return;
-          // The page stays as it is (no reload: it would wipe what the reader typed, see chunkReload.ts).
+          if (!fromOtherTab) {
+            // Failing again, the catalogue is most likely gone with a deploy (its old name is not found at any
+            // attempt): one reload fetches the new build, in the chosen language, which is saved.
+            if (again && options.reload()) return;
+            // Otherwise the page stays as it is (a reload would wipe what the reader typed, see chunkReload.ts), and
+            // so does the saved choice: the next page, and the other tabs, must not switch to a language this reader
+            // was told could not load. A choice from another tab is that tab's to undo.
+            options.save(state.language);
+          }
           const errorId = isOnline() ? 'menu.languageLoadFailed' : 'menu.languageLoadOffline';
           set({ requested: state.language, loading: false, errorId });
         },

@@ -31,7 +31,7 @@ describe('whether the browser is online', () => {
   it('the chunk reload guard and the language switch both ask it', async () => {
     setOnLine(false);
     expect(browserChunkReloadDeps().online?.()).toBe(false);
-    const languages = createLanguageSwitch({ language: 'en', load: () => Promise.reject(new Error('gone')), save: () => {} });
+    const languages = createLanguageSwitch({ language: 'en', load: () => Promise.reject(new Error('gone')), save: () => {}, reload: () => false });
     languages.select('de');
     await eventually(() => expect(languages.getState().errorId).toBe('menu.languageLoadOffline'));
   });

@@ -4,14 +4,16 @@ import { createLanguageSwitch } from '../../src/i18n/languageSwitch';
 import type { Language } from '../../src/i18n/locales';
 
 /** A switch whose loads the test finishes by hand, in any order. */
-function harness(isOnline: () => boolean = () => true) {
+function harness(isOnline: () => boolean = () => true, reloads = true) {
   const pending = new Map<Language, { resolve: () => void; reject: (e: Error) => void }>();
   const save = vi.fn();
+  const reload = vi.fn(() => reloads);
   const sw = createLanguageSwitch({
     language: 'en',
     load: (language) => new Promise<void>((resolve, reject) => pending.set(language, { resolve, reject })),
     save,
     isOnline,
+    reload,
   });
   const finish = async (language: Language, ok = true) => {
     const p = pending.get(language)!;
@@ -20,7 +22,7 @@ function harness(isOnline: () => boolean = () => true) {
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { sw, save, finish };
+  return { sw, save, reload, finish };
 }
 
 describe('switching language', () => {
@@ -85,6 +87,59 @@ describe('switching language', () => {
     expect(sw.getState().errorId).toBeNull();
     await finish('fr');
     expect(sw.getState()).toEqual({ language: 'fr', requested: 'fr', loading: false, errorId: null });
+  });
+
+  it('puts the applied language back in storage when the choice cannot load, so no page or tab opens in it', async () => {
+    const { sw, save, reload, finish } = harness();
+    sw.select('es');
+    expect(save.mock.calls).toEqual([['es']]);
+    await finish('es', false);
+    expect(save.mock.calls).toEqual([['es'], ['en']]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once the second choice in a row fails (a catalogue gone with a deploy), with the choice saved', async () => {
+    const { sw, save, reload, finish } = harness();
+    sw.select('es');
+    await finish('es', false);
+    sw.select('es');
+    await finish('es', false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls.at(-1)).toEqual(['es']);
+    expect(sw.getState()).toEqual({ language: 'en', requested: 'es', loading: true, errorId: null });
+  });
+
+  it('says so and puts the applied language back when the second failure cannot reload', async () => {
+    const { sw, save, reload, finish } = harness(() => true, false);
+    sw.select('es');
+    await finish('es', false);
+    sw.select('de');
+    await finish('de', false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls.at(-1)).toEqual(['en']);
+    expect(sw.getState()).toEqual({ language: 'en', requested: 'en', loading: false, errorId: 'menu.languageLoadFailed' });
+  });
+
+  it('reloads only for a choice made after the failure message: a language that loaded in between starts again', async () => {
+    const { sw, reload, finish } = harness();
+    sw.select('es');
+    await finish('es', false);
+    sw.select('de');
+    await finish('de');
+    sw.select('fr');
+    await finish('fr', false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('neither reloads nor saves for a choice another tab made: undoing it is that tab’s to do', async () => {
+    const { sw, save, reload, finish } = harness();
+    sw.select('es', true);
+    await finish('es', false);
+    sw.select('es', true);
+    await finish('es', false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(save.mock.calls).toEqual([['es'], ['es']]);
+    expect(sw.getState()).toEqual({ language: 'en', requested: 'en', loading: false, errorId: 'menu.languageLoadFailed' });
   });
 
   it('ignores the failure of a choice that was already replaced', async () => {
