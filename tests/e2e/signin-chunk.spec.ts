@@ -7,10 +7,12 @@ import { ADMIN, passwordField, signInButton, usernameField } from './sessionHelp
 /**
  * The session's code is its own chunk (SessionProvider-*.js), loaded when the visitor starts typing on the sign-in
  * page. If it cannot load (gone after a deploy, offline), the page must keep the form and what was typed, say why,
- * and load it again on the next Sign in: never a reload, which would wipe the form.
+ * and load it again on the next Sign in. Only when that fails too, online, does the page reload once (a deploy
+ * took the old chunk for good), keeping the username and saying why the password is asked for again.
  */
 const SESSION_CHUNK = '**/assets/SessionProvider-*.js';
 const FAILED = 'Sign-in could not start, perhaps because of your connection or a new version of the app. What you typed is kept: press Sign in to try again.';
+const UPDATED = 'This page has reloaded with a new version of the app. Enter your password again to sign in.';
 const OFFLINE = 'You are offline, so sign-in could not start. What you typed is kept: press Sign in again when you are back online.';
 
 /** Opens the sign-in page with the session chunk gone, and counts page loads (a reload starts a new document). */
@@ -67,6 +69,52 @@ test('a session chunk gone after a deploy keeps the sign-in form and what was ty
   await page.unroute(SESSION_CHUNK);
   await signInButton(page).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
+  expect(await watch.sameDocument()).toBe(true);
+  expect(watch.loads()).toBe(1);
+});
+
+test('a session chunk that fails again after the message, online, is gone with a deploy: one reload fetches the new build', async ({ page }) => {
+  const watch = await openWithChunkGone(page);
+  await typeAndSubmit(page);
+  await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
+  expect(watch.loads()).toBe(1);
+
+  // The press the message asks for fails too: the old chunk's name is gone for good, so the page reloads once
+  // (the new build, here the chunk served again).
+  const reloaded = page.waitForEvent('load');
+  await signInButton(page).click();
+  await reloaded;
+  await page.unroute(SESSION_CHUNK);
+  expect(watch.loads()).toBe(2);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_KEY)).not.toBeNull();
+  // The username crossed the reload (the password never does): the new page asks for the password and says why.
+  await expect(usernameField(page)).toHaveValue(ADMIN.username);
+  await expect(passwordField(page)).toHaveValue('');
+  await expect(passwordField(page)).toBeFocused();
+  await expect(passwordField(page)).toHaveAccessibleDescription(UPDATED);
+  await expect(page.getByText(UPDATED)).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('signin')))).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await passwordField(page).fill(ADMIN.password);
+  await passwordField(page).press('Enter');
+  await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
+  expect(watch.loads()).toBe(2);
+
+  // Taken once: the sign-in page opened again later starts empty, with no notice.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/auth/login');
+  await expect(usernameField(page)).toHaveValue('');
+  await expect(page.getByText(UPDATED)).toHaveCount(0);
+});
+
+test('a second failure that cannot reload (one was just tried) keeps the form and says so again', async ({ page }) => {
+  const watch = await openWithChunkGone(page);
+  await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now())), CHUNK_RELOAD_KEY);
+  await typeAndSubmit(page);
+  await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
+  await signInButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
+  await expectKept(page);
   expect(await watch.sameDocument()).toBe(true);
   expect(watch.loads()).toBe(1);
 });

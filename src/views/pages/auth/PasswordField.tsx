@@ -13,10 +13,10 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * A password input with a show/hide toggle. The toggle is a real button with a fixed name and aria-pressed,
  * so a screen reader says "Show password, toggle button, pressed"; it never submits the form.
  */
-export function PasswordField({ label, error, id, ref, ...input }: PasswordFieldProps) {
+export function PasswordField({ label, error, id, ref, 'aria-describedby': more, ...input }: PasswordFieldProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
-  const ids = useFieldIds(id, undefined, error);
+  const ids = useFieldIds(id, undefined, error, more);
   return (
     <div className="ui-field">
       <label htmlFor={ids.id} className="ui-label">

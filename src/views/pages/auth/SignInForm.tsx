@@ -18,8 +18,13 @@ interface SignInFormProps {
   onSubmit: (values: SignInValues) => void;
   /** A submit the form refused (a field's problem): nothing is sent, so an earlier attempt's message goes. */
   onRefused: () => void;
-  /** An element describing the first field too: it has the focus when the page opens, so a notice there is heard. */
-  usernameDescribedBy?: string;
+  /**
+   * An element describing the field that has the focus when the page opens (the username, or the password when
+   * the username is given), so a notice there is heard.
+   */
+  firstFieldDescribedBy?: string;
+  /** A username to start with (kept across a reload for a new version of the app): the password is asked for. */
+  initialUsername?: string;
 }
 
 /**
@@ -40,7 +45,11 @@ export function SignInForm(props: SignInFormProps) {
   const problems = validateSignIn(values);
   const names: Record<SignInField, string> = { username: t('auth.username'), password: t('auth.password') };
 
-  const { onSubmit, onRefused } = props;
+  const { onSubmit, onRefused, initialUsername } = props;
+  // Before the handlers below can be asked to submit: a submit reads the machine's values.
+  useLayoutEffect(() => {
+    if (initialUsername) actor.send({ type: 'signIn.change', field: 'username', value: initialUsername });
+  }, [actor, initialUsername]);
   // A layout effect: a Sign in pressed on the prerendered copy is sent again right after React's first commit,
   // which may come before passive effects have run, and an emitted event nobody listens to is lost.
   useLayoutEffect(() => {
@@ -92,11 +101,11 @@ export function SignInForm(props: SignInFormProps) {
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        // The page exists only to take these two fields, so the cursor starts in the first.
-        autoFocus
-        aria-describedby={props.usernameDescribedBy}
+        // The page exists only to take these two fields, so the cursor starts in the first one still empty.
+        autoFocus={!initialUsername}
+        aria-describedby={initialUsername ? undefined : props.firstFieldDescribedBy}
         required
-        defaultValue=""
+        defaultValue={initialUsername ?? ''}
         onChange={change('username')}
         onBlur={leave('username')}
         error={errorFor('username')}
@@ -106,6 +115,8 @@ export function SignInForm(props: SignInFormProps) {
         label={names.password}
         name="password"
         autoComplete="current-password"
+        autoFocus={!!initialUsername}
+        aria-describedby={initialUsername ? props.firstFieldDescribedBy : undefined}
         required
         defaultValue=""
         onChange={change('password')}

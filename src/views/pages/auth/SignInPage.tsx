@@ -7,11 +7,13 @@ import { Spinner } from '../../components/Spinner';
 import { Alert } from '../../components/ui/Alert';
 import { Card } from '../../components/ui/Card';
 import { safeReturnTo } from '../../root/returnTo';
+import { browserChunkReloadDeps, reloadOnceForChunkError } from '../../../reporting/chunkReload';
 import { preloadStaffArea } from '../../App';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { SignInForm } from './SignInForm';
 import type { SignInValues } from '../../../machines/signInRules';
 import { afterStarting, startFailureId, useSignInSession, type StartFailureId } from './useSignInSession';
+import { keepUsernameAcrossReload, takeUsernameAfterReload } from './usernameAcrossReload';
 
 // Literal ids, one per way a session can end (the catalogue check looks for each).
 const END_NOTICES: Record<Exclude<EndReason, null>, string> = {
@@ -24,7 +26,7 @@ const END_NOTICES: Record<Exclude<EndReason, null>, string> = {
  * /auth/login: the staff sign-in. Signed in (now, or already, or in another tab), it goes to the asked-for page.
  * The form does not wait for the session's code: it loads when the visitor starts typing (or submits), a submit
  * that comes first is sent once it runs, and a failed load keeps the form and what was typed (the next Sign in
- * loads it again, never reloading the page).
+ * loads it again; only a failure after a failure, online, reloads the page once: see submit).
  */
 export function SignInPage() {
   const t = useT();
@@ -39,6 +41,8 @@ export function SignInPage() {
   // A submit made before the session could take it is waiting for the session's code.
   const [waiting, setWaiting] = useState(false);
   const [startError, setStartError] = useState<StartFailureId | null>(null);
+  // This page was reloaded for a new version of the app in the middle of a sign-in (submit, below).
+  const [updatedFor] = useState(takeUsernameAfterReload);
   const search = useSearch();
   const [, navigate] = useLocation();
   const headingId = useId();
@@ -68,13 +72,27 @@ export function SignInPage() {
     if (actor && canLogin) return actor.send(login);
     // Sent once the session runs and has read the stored user; if its code cannot load, the form keeps the values.
     setWaiting(true);
+    const again = startError !== null;
     load()
       .then(async (value) => {
         const snapshot = await afterStarting(value.actor);
         if (snapshot.can(login)) value.actor.send(login);
+        setWaiting(false);
       })
-      .catch(() => setStartError(startFailureId()))
-      .finally(() => setWaiting(false));
+      .catch(() => {
+        // Failing again after the message, while online, the code is most likely gone with a deploy (its old name
+        // is not found at any attempt): one reload fetches the new build. The username goes with it; the new page
+        // says why the password must be typed again.
+        const deps = browserChunkReloadDeps();
+        const reload = deps.reload;
+        deps.reload = () => {
+          keepUsernameAcrossReload(values.username);
+          reload();
+        };
+        if (again && reloadOnceForChunkError(deps)) return;
+        setStartError(startFailureId());
+        setWaiting(false);
+      });
   };
 
   return (
@@ -103,10 +121,13 @@ export function SignInPage() {
         ) : (
           // Not a live region: one mounted with its text, as the username field takes focus, is not reliably heard
           // (VoiceOver says nothing; elsewhere the focus move is said first). The field it describes is focused.
-          endReason && <Alert tone="info" live="off" id={noticeId} title={t(END_NOTICES[endReason])} />
+          (endReason || updatedFor !== null) && (
+            <Alert tone="info" live="off" id={noticeId} title={t(endReason ? END_NOTICES[endReason] : 'auth.appUpdated')} />
+          )
         )}
         <SignInForm
-          usernameDescribedBy={!startError && !loginError && endReason ? noticeId : undefined}
+          initialUsername={updatedFor ?? undefined}
+          firstFieldDescribedBy={!startError && !loginError && (endReason || updatedFor !== null) ? noticeId : undefined}
           busy={machineBusy || waiting}
           canSubmit={!session || starting || canLogin}
           onSubmit={submit}
