@@ -10,6 +10,7 @@ import { useSession } from '../../root/sessionContext';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { BranchCard } from './BranchCard';
 import { Facts, Section } from './HomeSection';
+import { useToday } from './useToday';
 
 /** The staff home screen: who is signed in, their branch, and the areas that work today. */
 export function HomeScreen(props: { institute: ActorRefFrom<typeof currentInstituteMachine> }) {
@@ -20,6 +21,7 @@ export function HomeScreen(props: { institute: ActorRefFrom<typeof currentInstit
   const user = useSelector(actor, (s) => s.context.user);
   const heading = useRef<HTMLHeadingElement>(null);
   const signedIn = Boolean(user);
+  const today = useToday();
 
   useDocumentTitle(t('home.title'));
 
@@ -36,7 +38,7 @@ export function HomeScreen(props: { institute: ActorRefFrom<typeof currentInstit
         <h1 ref={heading} tabIndex={-1} className="m-0">
           {t('home.welcome', { name: user.name })}
         </h1>
-        <p className="m-0 text-text-muted">{intl.formatDate(new Date(), { dateStyle: 'full' })}</p>
+        <p className="m-0 text-text-muted">{intl.formatDate(today, { dateStyle: 'full' })}</p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <Section title={t('home.account')}>
