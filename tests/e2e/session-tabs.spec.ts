@@ -81,3 +81,29 @@ test('a sign-in in another tab while this tab waits for its sign-out is followed
   release();
   expect((await answered).ok()).toBe(true);
 });
+
+test('storage emptied behind the tab’s back (no storage event here) signs it out when the tab comes back', async ({ page }) => {
+  await signInFromStart(page);
+  await page.goto('/?view=branch');
+  await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
+
+  // As "clear site data" in the browser's settings does: this tab gets no storage event.
+  await page.evaluate(() => window.localStorage.clear());
+  await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
+
+  // The reader switches back to the tab.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL('/auth/login?returnTo=%2F%3Fview%3Dbranch');
+  await expect(page.getByText('You were signed out in another tab or window.')).toBeVisible();
+});
+
+test('coming back to a tab whose session is still stored changes nothing', async ({ page }) => {
+  await signInFromStart(page);
+  await page.evaluate(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('pageshow'));
+  });
+  await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` })).toBeVisible();
+  expect(await storedUser(page)).not.toBeNull();
+});

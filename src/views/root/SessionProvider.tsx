@@ -63,7 +63,23 @@ function useSessionRuntime(machine?: SessionMachine): SessionValue {
       actor.send({ type: 'session.storageChanged', user: readStoredUser() });
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    // Storage emptied behind this tab's back (site data cleared in the browser's settings, the browser evicting
+    // it) fires no storage event here, and the tab would stay "signed in" while its requests went out without a
+    // token: look again whenever the tab comes back (shown, restored from the back-forward cache, focused).
+    const onReturn = () => {
+      if (actor.getSnapshot().hasTag('signedIn') && readStoredUser() === null) {
+        actor.send({ type: 'session.storageChanged', user: null });
+      }
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('pageshow', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('pageshow', onReturn);
+      window.removeEventListener('focus', onReturn);
+    };
   }, [actor]);
 
   return useMemo<SessionValue>(() => ({ actor, goToLogin }), [actor, goToLogin]);
