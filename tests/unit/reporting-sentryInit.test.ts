@@ -65,6 +65,78 @@ describe('Sentry.init options (spec section 9)', () => {
   });
 });
 
+describe('what Sentry is started with keeps the filters, masks and scrubbing (spec section 8)', () => {
+  it('filters error events: one from the enquiry form is dropped, another sent', () => {
+    const { beforeSend } = initOptions(production);
+    const event = (url: string) => ({ type: undefined, exception: { values: [{ type: 'Error', value: 'boom' }] }, request: { url } });
+    expect(beforeSend!(event('https://kvs-blr.example.edu/lead-capture/new/open-day'), {})).toBeNull();
+    expect(beforeSend!(event('https://kvs-blr.example.edu/verify-certificate'), {})).not.toBeNull();
+  });
+
+  it("drops errors thrown by a browser extension's code, and no error of the app's own", () => {
+    const denyUrls = initOptions(production).denyUrls as RegExp[];
+    const denied = (url: string) => denyUrls.some((pattern) => pattern.test(url));
+    for (const url of ['chrome-extension://abcdef/content.js', 'moz-extension://1234/x.js', 'safari-web-extension://ABCD/x.js', 'safari-extension://x/y.js', 'ms-browser-extension://x/y.js']) {
+      expect(denied(url)).toBe(true);
+    }
+    for (const url of ['https://kvs-blr.example.edu/assets/index-3f9a.js', 'https://kvs-blr.example.edu/verify-certificate', 'https://cdn.example.com/chrome-extension/x.js']) {
+      expect(denied(url)).toBe(false);
+    }
+  });
+
+  it('records replays uncompressed (so the transport can scrub them), with all text and inputs masked and media blocked', () => {
+    sentry.replayIntegration.mockClear();
+    initOptions(production);
+    expect(sentry.replayIntegration).toHaveBeenCalledWith(
+      expect.objectContaining({ useCompression: false, maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
+    );
+  });
+
+  it('scrubs replay events, which skip beforeSend, and leaves other events to the filters', () => {
+    sentry.addEventProcessor.mockClear();
+    startSentry(production);
+    const [processor] = sentry.addEventProcessor.mock.calls[0] as unknown as [(event: Record<string, unknown>) => Record<string, unknown>];
+    const replay = processor({ type: 'replay_event', urls: ['https://kvs-blr.example.edu/verify-certificate?token=abc123secret'] });
+    expect(JSON.stringify(replay)).not.toContain('abc123secret');
+    const error = { type: undefined, message: 'token=abc123secret' };
+    expect(processor(error)).toBe(error);
+  });
+});
+
+describe('the transport: the last gate before the network', () => {
+  function startTransport() {
+    const base = { send: vi.fn(() => Promise.resolve({})), flush: vi.fn(() => Promise.resolve(true)) };
+    sentry.makeFetchTransport.mockReturnValue(base);
+    const options = initOptions(production);
+    const make = options.transport as unknown as (o: object) => { send: (envelope: unknown) => Promise<unknown>; flush: (timeout?: number) => Promise<boolean> };
+    return { sent: base, transport: make({ url: 'https://o1.ingest.sentry.io/api/123/envelope/' }) };
+  }
+  const errorItem = (url: string) => [{ type: 'event' }, { message: 'boom', request: { url } }];
+
+  it('sends nothing that names the enquiry form, and sends the rest of the envelope', async () => {
+    const { sent, transport } = startTransport();
+    await transport.send([{ event_id: '1' }, [errorItem('https://kvs-blr.example.edu/lead-capture/new/open-day')]]);
+    expect(sent.send).not.toHaveBeenCalled();
+    const session = [{ type: 'session' }, { sid: '1', status: 'ok' }];
+    await transport.send([{ event_id: '2' }, [errorItem('https://kvs-blr.example.edu/Lead-Capture/new/x'), session]]);
+    expect(sent.send).toHaveBeenCalledTimes(1);
+    expect(sent.send).toHaveBeenCalledWith([{ event_id: '2' }, [session]]);
+  });
+
+  it('scrubs credentials from what it sends', async () => {
+    const { sent, transport } = startTransport();
+    await transport.send([{ event_id: '3' }, [errorItem('https://kvs-blr.example.edu/verify-certificate?token=abc123secret&number=KVS-1')]]);
+    expect(JSON.stringify(sent.send.mock.calls)).not.toContain('abc123secret');
+    expect(JSON.stringify(sent.send.mock.calls)).toContain('number=KVS-1');
+  });
+
+  it('passes the flush timeout on', async () => {
+    const { sent, transport } = startTransport();
+    await transport.flush(2000);
+    expect(sent.flush).toHaveBeenCalledWith(2000);
+  });
+});
+
 describe('the enquiry form is never recorded (spec section 8: nothing from it is reported)', () => {
   it('records replays and traces on other pages, and neither on a page load of the form', () => {
     expect(initOptions(production).integrations).toEqual([{ name: 'BrowserTracing' }, { name: 'Replay' }]);
