@@ -19,6 +19,11 @@ describe('pathTemplate: paths as patterns, with no ids in them', () => {
     ['/api/lead-capture/form/open-day', '/api/lead-capture/form/{id}'],
     ['/api/state/ka/cities', '/api/state/{id}/cities'],
     ['/api/result/download-pdf/r1', '/api/result/download-pdf/{id}'],
+    ['/api/lead-capture/new/open-day', '/api/lead-capture/new/{id}'],
+    ['/api/country/in/states', '/api/country/{id}/states'],
+    ['/api/branch/kvs-blr.example.edu/logo', '/api/branch/{id}/logo'],
+    ['/api/student/ABC/marks', '/api/student/{id}/marks'],
+    ['/api/student/%ce%bb/marks', '/api/student/{id}/marks'],
     ['/api/student/4711/marks', '/api/student/{id}/marks'],
     ['/api/account/me', '/api/account/me'],
     ['/api/current-institute', '/api/current-institute'],
@@ -59,6 +64,14 @@ describe('contractDrift: an answer the app could not read is a fault to report',
 
   it('says when there was no status', () => {
     expect(contractDrift(schemaFailure('POST', '/api/account/login', null))?.tags.api_status).toBe('none');
+    const { status: _status, ...noStatus } = schemaFailure('POST', '/api/account/login').data;
+    expect(contractDrift({ ...schemaFailure('POST', '/api/account/login'), data: noStatus })?.tags.api_status).toBe('none');
+  });
+
+  it('names no path it cannot read as a URL, rather than the URL itself', () => {
+    const report = contractDrift(schemaFailure('GET', 'http://[KVS-BLR-2025-0118'));
+    expect(report?.key).toBe('GET ');
+    expect(JSON.stringify(report)).not.toContain('KVS');
   });
 
   it('ignores every other failure: an outage is not a fault in the app (decisions.md)', () => {
@@ -66,6 +79,11 @@ describe('contractDrift: an answer the app could not read is a fault to report',
       expect(contractDrift({ category: 'api', message: 'GET /api/account/me failed', data: { kind, status: 503, message: 'x' } })).toBeNull();
     }
     expect(contractDrift({ category: 'console', message: 'GET /api/account/me failed', data: { kind: 'schema', status: 200 } })).toBeNull();
+    // Only the request layer's own breadcrumb, and only with all it needs.
+    const console = { ...schemaFailure('GET', '/api/account/me'), category: 'console' };
+    expect(contractDrift(console)).toBeNull();
+    const { method: _method, ...noMethod } = schemaFailure('GET', '/api/account/me').data;
+    expect(contractDrift({ ...schemaFailure('GET', '/api/account/me'), data: noMethod })).toBeNull();
     expect(contractDrift({ category: 'api', message: 'something else', data: { kind: 'schema', status: 200 } })).toBeNull();
     expect(contractDrift({ category: 'api', message: 'GET /x failed', data: { kind: 'schema', status: 200, method: 'GET', url: null } })).toBeNull();
   });
@@ -110,21 +128,49 @@ describe('beforeSend: where it happened, and not too often', () => {
     expect(event?.transaction).toBe('/verify-certificate');
   });
 
+  it('tags a page with an id in its path by its pattern, without the id, and the host without its port', () => {
+    const event = filters('https://kvs-blr.example.edu:8443/student/4711/marks').beforeSend(errorEvent('boom', { url: PAGE }), {});
+    expect(event?.tags).toMatchObject({ route: '/student/{id}/marks', host: 'kvs-blr.example.edu' });
+    expect(event?.transaction).toBe('/student/{id}/marks');
+  });
+
+  it("keeps the event's own tags (how it was caught) beside the place", () => {
+    const caught = { ...errorEvent('boom', { url: PAGE }), tags: { mechanism: 'boot' } };
+    expect(filters().beforeSend(caught, {})?.tags).toEqual({ mechanism: 'boot', route: '/verify-certificate', host: 'kvs-blr.example.edu' });
+  });
+
+  it('leaves the place alone when the page address cannot be read', () => {
+    const f = createEventFilters({
+      secrets: () => [TOKEN],
+      pageUrl: () => {
+        throw new Error('no location');
+      },
+    });
+    const event = f.beforeSend({ ...errorEvent('boom', { url: PAGE }), transaction: '/verify-certificate' }, {});
+    expect(event).not.toBeNull();
+    expect(event?.transaction).toBe('/verify-certificate');
+    expect(event?.tags).toBeUndefined();
+  });
+
   it('keeps a report from a page opened from the form, without the Referer that names it', () => {
     const opened = errorEvent('boom', { url: PAGE });
     opened.request!.headers = { Referer: 'https://kvs-blr.example.edu/lead-capture/new/open-day?utm_source=n', 'User-Agent': 'x' };
     const event = filters().beforeSend(opened, {});
     expect(event?.request?.headers).toEqual({ 'User-Agent': 'x' });
     expect(withoutEnquiryForm([{}, [[{ type: 'event' }, event]]])).not.toBeNull();
+    // However the header's name is written.
+    const lowerCase = errorEvent('boom', { url: PAGE });
+    lowerCase.request!.headers = { referer: 'https://kvs-blr.example.edu/lead-capture/new/open-day', 'user-agent': 'x' };
+    expect(filters().beforeSend(lowerCase, {})?.request?.headers).toEqual({ 'user-agent': 'x' });
     const fromElsewhere = errorEvent('boom', { url: PAGE });
     expect(filters().beforeSend(fromElsewhere, {})?.request?.headers).toMatchObject({ Referer: 'https://app.example.edu/' });
   });
 
-  it(`sends at most ${MAX_EVENTS_PER_PAGE} error events per page load`, () => {
+  it('sends at most ten error events per page load', () => {
     const f = filters();
-    const sent = Array.from({ length: MAX_EVENTS_PER_PAGE + 3 }, (_, i) => f.beforeSend(errorEvent(`boom ${i}`), {}));
-    expect(sent.filter(Boolean)).toHaveLength(MAX_EVENTS_PER_PAGE);
-    expect(sent.slice(MAX_EVENTS_PER_PAGE)).toEqual([null, null, null]);
+    const sent = Array.from({ length: 13 }, (_, i) => f.beforeSend(errorEvent(`boom ${i}`), {}));
+    expect(sent.filter(Boolean)).toHaveLength(10);
+    expect(sent.slice(10)).toEqual([null, null, null]);
   });
 
   it('does not count what it drops', () => {
@@ -140,6 +186,7 @@ describe('beforeBreadcrumb: the way to the form, and repeated lines', () => {
     const f = filters(PAGE, onEnterForm);
     f.beforeBreadcrumb(breadcrumb({ category: 'navigation', data: { from: '/lead-capture/new/x', to: '/error/404' } }));
     f.beforeBreadcrumb(breadcrumb({ category: 'fetch', data: { url: '/api/lead-capture/new/x' } }));
+    f.beforeBreadcrumb(breadcrumb({ category: 'ui.click', message: 'a', data: { to: '/lead-capture/new/x' } }));
     expect(onEnterForm).not.toHaveBeenCalled();
     f.beforeBreadcrumb(breadcrumb({ category: 'navigation', data: { from: '/verify-certificate', to: '/Lead-Capture/new/x' } }));
     expect(onEnterForm).toHaveBeenCalledTimes(1);
