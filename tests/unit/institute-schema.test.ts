@@ -28,6 +28,10 @@ describe('instituteSchema', () => {
     ['preferences.certificateInstitute null', { preferences: { certificateInstitute: null } }],
     ['logoDarkUrl null', { logoDarkUrl: null }],
     ['primaryColor null', { primaryColor: null }],
+    [
+      'no certificateVerificationFooterNote key at all',
+      { preferences: { certificateInstitute: { certificateVerificationPageShowCertificate: true, certificateVerificationPageShowResult: false } } },
+    ],
   ])('an optional part written as null (%s) keeps the answer readable', (_name, change) => {
     expect(instituteSchema.safeParse({ ...institute, ...change }).success).toBe(true);
   });
