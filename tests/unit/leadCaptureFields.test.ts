@@ -104,8 +104,9 @@ describe('enquiry field rules', () => {
   });
 
   // What keyboards and phones type between names: a Japanese IME's ideographic space, a pasted no-break space,
-  // Chinese and Japanese middle dots, Devanagari's abbreviation sign, an en dash in place of a hyphen.
-  it.each(['山田\u3000太郎', 'ジョン・スミス', '阿沛·阿旺晋美', 'Asha\u00A0Rao', 'Anne–Marie', 'Anne—Marie', 'डॉ॰ राम', 'ﾀﾛｳ･ﾔﾏﾀﾞ'])(
+  // Chinese and Japanese middle dots, Devanagari's abbreviation sign (at the end too, as a full stop is), an en
+  // dash or a typographic hyphen (U+2010) in place of a hyphen.
+  it.each(['山田\u3000太郎', 'ジョン・スミス', '阿沛·阿旺晋美', 'Asha\u00A0Rao', 'Anne–Marie', 'Anne—Marie', 'Anne\u2010Marie', 'डॉ॰ राम', 'राम कु॰', 'ﾀﾛｳ･ﾔﾏﾀﾞ'])(
     'accepts the name %s',
     (name) => {
       expect(validateField('name', withValue({ name }), courses)).toBeNull();
