@@ -55,6 +55,16 @@ describe('the record’s buttons (spec section 2: Auto certificates only, each b
     expect(screen.getByRole('link', { name: /View Certificate/ })).toHaveAttribute('href', 'https://files.example.in/KVS-1.pdf');
   });
 
+  it('a grade or result number written as spaces shows no line for it; a real one does', async () => {
+    await show({ ...record('Auto'), grade: '   ', resultNumber: ' ' });
+    expect(screen.queryByText('Overall Grade')).toBeNull();
+    expect(screen.queryByText('Result#')).toBeNull();
+    cleanup();
+    await show({ ...record('Auto'), grade: 'A+', resultNumber: 'RN-7' });
+    expect(screen.getByText('Overall Grade').nextElementSibling).toHaveTextContent('A+');
+    expect(screen.getByText('Result#').nextElementSibling).toHaveTextContent('RN-7');
+  });
+
   it('a blank issue date shows no "Issued on" line', async () => {
     await show({ ...record('Auto'), issuedDate: '  ' });
     expect(screen.queryByText('Issued on')).toBeNull();

@@ -60,6 +60,13 @@ describe('footer note sanitiser', () => {
     expect(parse(await sanitizeNote('<a href="https://a.edu">a</a>')).querySelector('a')?.hasAttribute('dir')).toBe(false);
   });
 
+  it('reads a phone link left to right however its scheme is written, and no other link that only mentions tel:', async () => {
+    const out = parse(await sanitizeNote('<a href="TEL:+918023456789">call</a> <a href="https://a.edu/contact?via=tel:+91">contact</a>'));
+    const [phone, contact] = Array.from(out.querySelectorAll('a'));
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(contact).not.toHaveAttribute('dir');
+  });
+
   it.each(['<p><br></p>', '<p>&nbsp;</p>', '<p> </p><p><br></p>', '<img src=x>', ' '])('makes %j, which shows nothing, no note', async (html) => {
     expect(await sanitizeNote(html)).toBe('');
   });
