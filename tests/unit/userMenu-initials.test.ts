@@ -6,6 +6,7 @@ import { initials } from '../../src/views/layouts/UserMenu';
 describe('initials', () => {
   it.each([
     ['Rohit Deshpande', 'R\u200cD'],
+    ['Rohit Kumar Deshpande', 'R\u200cK'],
     ['asha', 'A'],
     ['👩‍🎓 Priya', '👩‍🎓\u200cP'],
     ['𠮷野 家', '𠮷\u200c家'],
