@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 import { VALIDATE, valid, validate } from './support/verifyPage';
+import { ADMIN, signIn } from './sessionHelpers';
 
 /**
  * Data the app does not control, as real institutes write it: an Urdu address under a Latin institute name, a
@@ -107,4 +108,36 @@ test('a footer note an emptied editor saved is no note', async ({ page }) => {
   await sanitiser;
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.getByRole('complementary', { name: 'Note from the institute' })).toHaveCount(0);
+});
+
+test('staff home: an Urdu branch address keeps its lines and runs right to left; an Urdu name in the header is cut at its end', async ({ page }) => {
+  const urduName = 'محمد علی خان صاحب، شعبۂ داخلہ و امتحانات';
+  await page.route('**/api/account/login', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, name: urduName } } });
+  });
+  await page.route('**/api/current-institute', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, address: '۱۲، شاہراہ فیصل، حیدرآباد 500001\nTelangana' } } });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/auth/login');
+  await signIn(page, ADMIN);
+  await expect(page.getByRole('heading', { name: `Welcome, ${urduName}` })).toBeVisible();
+  await expect(page.getByText('Telangana')).toBeVisible();
+
+  const urdu = await lineBox(page, '۱۲، شاہراہ فیصل');
+  expect(urdu.right).toBeLessThan(1);
+  expect(urdu.left).toBeGreaterThan(10);
+  const telangana = await lineBox(page, 'Telangana');
+  expect(telangana.top).toBeGreaterThanOrEqual((await lineBox(page, '500001')).bottom - 1);
+  expect(telangana.left).toBeLessThan(1);
+
+  // The account button's name takes its own direction, so the ellipsis cuts the end of the name (its left side).
+  const shown = page.locator('header button span[aria-hidden="true"]', { hasText: 'محمد' });
+  await expect(shown).toBeVisible();
+  const cut = await shown.evaluate((span) => ({ direction: getComputedStyle(span).direction, overflows: span.scrollWidth > span.clientWidth }));
+  expect(cut).toEqual({ direction: 'rtl', overflows: true });
 });
