@@ -54,7 +54,8 @@ export function createLanguageSwitch(options: {
     },
     select(language, fromOtherTab) {
       const mine = ++ticket;
-      // The reader chose again after being told a language could not load.
+      // The reader chose again after being told a language could not load (also one another tab chose: this tab
+      // has then failed to load a catalogue before, which is as telling).
       const again = state.errorId;
       options.save(language);
       if (language === state.language) {
