@@ -107,6 +107,45 @@ test('a session chunk that fails again after the message, online, is gone with a
   await expect(page.getByText(UPDATED)).toHaveCount(0);
 });
 
+test('the language menu’s reload after a deploy keeps the username too, and the new page says why the password is asked for', async ({ page }) => {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  await page.goto('/auth/login');
+  await page.route('**/assets/es-*.js', (route) =>
+    loads > 1 ? route.fallback() : route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }),
+  );
+  await usernameField(page).fill(ADMIN.username);
+  await passwordField(page).fill(ADMIN.password);
+  const menu = page.getByRole('combobox', { name: 'Language', exact: true });
+  await menu.selectOption('es');
+  await expect(page.getByRole('status').filter({ hasText: 'Could not load that language. Please try again.' })).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await menu.selectOption('es');
+  await reloaded;
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  const username = page.getByRole('textbox', { name: 'Nombre de usuario' });
+  await expect(username).toHaveValue(ADMIN.username);
+  const password = page.getByLabel('Contraseña', { exact: true });
+  await expect(password).toHaveValue('');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(
+    'La página se ha vuelto a cargar con una nueva versión de la aplicación. Escriba de nuevo su contraseña para iniciar sesión.',
+  );
+  expect(loads).toBe(2);
+});
+
+test('a reload of its own (not the guard’s) keeps no username', async ({ page }) => {
+  await page.goto('/auth/login');
+  await usernameField(page).fill(ADMIN.username);
+  await page.reload();
+  await expect(usernameField(page)).toHaveValue('');
+  await expect(page.getByText(UPDATED)).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('signin')))).toEqual([]);
+});
+
 test('a second failure that cannot reload (one was just tried) keeps the form and says so again', async ({ page }) => {
   const watch = await openWithChunkGone(page);
   await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now())), CHUNK_RELOAD_KEY);

@@ -9,6 +9,7 @@ import { markSubmitPress, submitPressed } from '../../components/ui/submitPress'
 import { TextField } from '../../components/ui/TextField';
 import { PasswordField } from './PasswordField';
 import { problemMessage } from './problemMessage';
+import { keepUsernameIfReloadingForUpdate } from './usernameAcrossReload';
 
 interface SignInFormProps {
   /** A sign-in is in flight: the button is disabled and busy. */
@@ -60,6 +61,13 @@ export function SignInForm(props: SignInFormProps) {
       refused.unsubscribe();
     };
   }, [actor, onSubmit, onRefused]);
+  // The guard may reload the page for a new version of the app (the session's code or a language gone with a
+  // deploy): the username goes across (usernameAcrossReload.ts).
+  useEffect(() => {
+    const onPageHide = () => keepUsernameIfReloadingForUpdate(usernameRef.current?.value.trim() ?? '');
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, []);
   // The machine asks for focus (the first field with a problem); the DOM lives here.
   useEffect(() => {
     if (focus) (focus.target === 'username' ? usernameRef : passwordRef).current?.focus();

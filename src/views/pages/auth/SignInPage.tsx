@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../useDocumentTitle';
 import { SignInForm } from './SignInForm';
 import type { SignInValues } from '../../../machines/signInRules';
 import { afterStarting, startFailureId, useSignInSession, type StartFailureId } from './useSignInSession';
-import { keepUsernameAcrossReload, takeUsernameAfterReload } from './usernameAcrossReload';
+import { forgetUsernameAfterReload, readUsernameAfterReload } from './usernameAcrossReload';
 
 // Literal ids, one per way a session can end (the catalogue check looks for each).
 const END_NOTICES: Record<Exclude<EndReason, null>, string> = {
@@ -41,8 +41,9 @@ export function SignInPage() {
   // A submit made before the session could take it is waiting for the session's code.
   const [waiting, setWaiting] = useState(false);
   const [startError, setStartError] = useState<StartFailureId | null>(null);
-  // This page was reloaded for a new version of the app in the middle of a sign-in (submit, below).
-  const [updatedFor] = useState(takeUsernameAfterReload);
+  // This page was reloaded for a new version of the app during a sign-in (usernameAcrossReload.ts); read once.
+  const [updatedFor] = useState(readUsernameAfterReload);
+  useEffect(() => forgetUsernameAfterReload(), []);
   const search = useSearch();
   const [, navigate] = useLocation();
   const headingId = useId();
@@ -73,26 +74,21 @@ export function SignInPage() {
     // Sent once the session runs and has read the stored user; if its code cannot load, the form keeps the values.
     setWaiting(true);
     const again = startError !== null;
-    load()
-      .then(async (value) => {
+    load().then(
+      async (value) => {
         const snapshot = await afterStarting(value.actor);
         if (snapshot.can(login)) value.actor.send(login);
         setWaiting(false);
-      })
-      .catch(() => {
+      },
+      () => {
         // Failing again after the message, while online, the code is most likely gone with a deploy (its old name
-        // is not found at any attempt): one reload fetches the new build. The username goes with it; the new page
-        // says why the password must be typed again.
-        const deps = browserChunkReloadDeps();
-        const reload = deps.reload;
-        deps.reload = () => {
-          keepUsernameAcrossReload(values.username);
-          reload();
-        };
-        if (again && reloadOnceForChunkError(deps)) return;
+        // is not found at any attempt): one reload fetches the new build. The username goes with it (SignInForm);
+        // the new page says why the password must be typed again.
+        if (again && reloadOnceForChunkError(browserChunkReloadDeps())) return;
         setStartError(startFailureId());
         setWaiting(false);
-      });
+      },
+    );
   };
 
   return (
