@@ -70,8 +70,9 @@ export function recoverFromChunkError(error: unknown, deps: ChunkReloadDeps = br
  * Until then nothing on the page can be lost, and a catalogue or demo-backend chunk that vanished with a deploy
  * deserves its one reload. From then on every chunk has an owner that handles its failure without a reload that would
  * wipe what a visitor typed: route chunks reach the route error boundary (which reloads: a route fails before
- * its form exists), a language switch keeps the page and the menu says why, the reporting client is abandoned,
- * and the branch colour or the note sanitiser simply stay away.
+ * its form exists); a language switch, the sign-in's session code and the verification's answer panel keep the
+ * page and say why, and reload once only when the visitor's retry fails too (a deploy took the chunk for good);
+ * the reporting client is abandoned, and the branch colour or the note sanitiser simply stay away.
  */
 export function installChunkReloadGuard(target: Window = window, deps?: () => ChunkReloadDeps) {
   const listener = (event: Event) => {
