@@ -6,7 +6,7 @@ import { I18nProvider, loadLanguage } from '../../src/i18n/I18nProvider';
 import { Alert } from '../../src/views/components/ui/Alert';
 import { Button } from '../../src/views/components/ui/Button';
 import { Checkbox } from '../../src/views/components/ui/Checkbox';
-import { Link } from '../../src/views/components/ui/Link';
+import { ExternalLink } from '../../src/views/components/ui/ExternalLink';
 import { RadioGroup } from '../../src/views/components/ui/RadioGroup';
 import { Select } from '../../src/views/components/ui/Select';
 import { TextField } from '../../src/views/components/ui/TextField';
@@ -136,7 +136,7 @@ describe('fields', () => {
   });
 });
 
-describe('Alert and Link', () => {
+describe('Alert and ExternalLink', () => {
   it('an error alert interrupts, success and info wait their turn, live="off" is quiet', async () => {
     await renderUi(
       <>
@@ -152,9 +152,9 @@ describe('Alert and Link', () => {
 
   it('an external link opens a new tab safely and says so', async () => {
     await renderUi(
-      <Link href="https://example.com/c.pdf" external>
+      <ExternalLink href="https://example.com/c.pdf">
         View Certificate
-      </Link>,
+      </ExternalLink>,
     );
     const link = screen.getByRole('link', { name: /^View Certificate\s*\(opens in a new tab\)$/ });
     expect(link).toHaveAttribute('target', '_blank');

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../components/ui/Button';
 import { Link } from '../components/ui/Link';
+import { ExternalLink } from '../components/ui/ExternalLink';
 import { ThemedImage } from '../components/ui/ThemedImage';
 import { useThemeActions } from '../theme/themeContext';
 
@@ -20,9 +21,9 @@ export function GalleryLinks() {
     <div className="flex flex-col gap-4">
       <p className="m-0 flex flex-wrap gap-6">
         <Link href="/auth/login">{t('gallery.internalLink')}</Link>
-        <Link href="https://example.com/certificate.pdf" external>
+        <ExternalLink href="https://example.com/certificate.pdf">
           {t('gallery.externalLink')}
-        </Link>
+        </ExternalLink>
       </p>
       <div className="flex flex-wrap items-center gap-6">
         <ThemedImage light={GALLERY_LOGO_LIGHT} dark={GALLERY_LOGO_DARK} alt={t('gallery.logo')} data-testid="themed-image" />

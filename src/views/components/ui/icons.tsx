@@ -3,7 +3,8 @@ interface IconProps {
   className?: string;
 }
 
-const common = {
+/** What every icon's <svg> carries (ExternalLink.tsx draws its own icon with it). */
+export const common = {
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',
@@ -63,14 +64,6 @@ export function MonitorIcon(props: IconProps) {
     <svg {...common} className={props.className}>
       <rect x="2" y="3" width="20" height="14" rx="2" />
       <path d="M8 21h8M12 17v4" />
-    </svg>
-  );
-}
-
-export function ExternalIcon(props: IconProps) {
-  return (
-    <svg {...common} className={props.className}>
-      <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
     </svg>
   );
 }

@@ -5,7 +5,7 @@ import { useIntl, useT } from '../../../i18n/I18nProvider';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Link } from '../../components/ui/Link';
+import { ExternalLink } from '../../components/ui/ExternalLink';
 import { MessageWithCode } from '../../components/ui/MessageWithCode';
 import { SuccessIcon } from '../../components/ui/icons';
 import { CheckedAt } from './CheckedAt';
@@ -86,9 +86,9 @@ export function CertificateRecord(props: Props) {
           </Button>
         )}
         {showCertificate && fileUrl && (
-          <Link href={fileUrl} external className="verify-view-certificate">
+          <ExternalLink href={fileUrl} className="verify-view-certificate">
             {t('verify.viewCertificate')}
-          </Link>
+          </ExternalLink>
         )}
         <Button variant="quiet" onClick={() => window.print()}>
           {t('verify.print')}
@@ -101,9 +101,9 @@ export function CertificateRecord(props: Props) {
       )}
       {resultLink && (
         <p className="no-print">
-          <Link ref={focusOnArrival} href={resultLink} external className="ui-link--action">
+          <ExternalLink ref={focusOnArrival} href={resultLink} className="ui-link--action">
             {t('verify.viewResult.open')}
-          </Link>
+          </ExternalLink>
         </p>
       )}
     </Card>
