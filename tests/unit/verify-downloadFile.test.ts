@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFile } from '../../src/views/pages/verify/verifyActors';
+import { downloadFile } from '../../src/views/pages/verify/resultDownload';
 
 /** A file URL the server sent that is no http(s) address: the answer's fault, a failure like any unreadable one. */
 describe('downloadFile', () => {

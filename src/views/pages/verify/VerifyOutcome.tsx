@@ -4,6 +4,8 @@ import { CertificateRecord } from './CertificateRecord';
 import { FooterNote } from './FooterNote';
 import { warmDateFormatting } from './issueDate';
 import { NotFoundPanel } from './NotFoundPanel';
+// View Result's download code (verifyActors.ts imports it when pressed): in this chunk, which holds the button.
+import './resultDownload';
 
 export interface VerifyOutcomeProps {
   status: 'valid' | 'invalid';
