@@ -1,4 +1,5 @@
 import { browserOnline } from '../api/browserOnline';
+import { safeSessionStorage } from '../browserStorage';
 import { isChunkLoadError } from './chunkErrors';
 
 /**
@@ -81,12 +82,4 @@ export function installChunkReloadGuard(target: Window = window, deps?: () => Ch
   };
   target.addEventListener('vite:preloadError', listener);
   return () => target.removeEventListener('vite:preloadError', listener);
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

@@ -1,3 +1,4 @@
+import { safeSessionStorage } from '../../../browserStorage';
 import { CHUNK_RELOAD_KEY } from '../../../reporting/chunkReload';
 
 /**
@@ -11,17 +12,9 @@ const LIFETIME_MS = 60_000;
 // The guard stamps its reload (chunk-reload-at) just before asking for it; the page then goes within moments.
 const RELOAD_JUST_ASKED_MS = 5_000;
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** For `pagehide`: keeps the username if, and only if, the page goes because the guard reloads it. */
 export function keepUsernameIfReloadingForUpdate(username: string, now = Date.now()) {
-  const store = storage();
+  const store = safeSessionStorage();
   try {
     const asked = Number(store?.getItem(CHUNK_RELOAD_KEY));
     if (!store || !username || !(asked > 0 && now - asked >= 0 && now - asked < RELOAD_JUST_ASKED_MS)) return;
@@ -34,7 +27,7 @@ export function keepUsernameIfReloadingForUpdate(username: string, now = Date.no
 /** The username kept for this page, or null. No side effect: a render may call it twice, or be thrown away. */
 export function readUsernameAfterReload(now = Date.now()): string | null {
   try {
-    const kept: unknown = JSON.parse(storage()?.getItem(KEY) ?? 'null');
+    const kept: unknown = JSON.parse(safeSessionStorage()?.getItem(KEY) ?? 'null');
     if (typeof kept !== 'object' || kept === null) return null;
     const { username, at } = kept as { username?: unknown; at?: unknown };
     const fresh = typeof at === 'number' && now - at >= 0 && now - at < LIFETIME_MS;
@@ -47,7 +40,7 @@ export function readUsernameAfterReload(now = Date.now()): string | null {
 /** Once the page that shows it has mounted (or found it stale): it is never shown twice. */
 export function forgetUsernameAfterReload() {
   try {
-    storage()?.removeItem(KEY);
+    safeSessionStorage()?.removeItem(KEY);
   } catch {
     // Nothing kept.
   }

@@ -1,5 +1,6 @@
 import { EMPTY_LEAD, LEAD_FIELDS, sameValues, type LeadValues } from '../../../machines/leadCaptureFields';
 import { keyOfValues, type LeadCaptureContext } from '../../../machines/leadCaptureTypes';
+import { safeSessionStorage } from '../../../browserStorage';
 
 /**
  * What this tab has typed into an enquiry form, kept in sessionStorage so a reload (a phone's pull-to-refresh, a
@@ -25,14 +26,6 @@ export function leadDraftOf(context: Pick<LeadCaptureContext, 'values' | 'idempo
   return sent ? { values: EMPTY_LEAD, idempotencyKey: null } : { values: context.values, idempotencyKey: keyOfValues(context) };
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The saved draft, or null. One that has expired, or is not a draft's shape (an older version, a hand edit), is
  * deleted as well as ignored: the form shows empty, and the last visitor's details must not stay in the tab's
@@ -42,7 +35,7 @@ export function readLeadDraft(formId: string, now = Date.now()): LeadDraft | nul
   const draft = parseLeadDraft(formId, now);
   if (!draft) {
     try {
-      storage()?.removeItem(key(formId));
+      safeSessionStorage()?.removeItem(key(formId));
     } catch {
       // Refused storage holds nothing to delete.
     }
@@ -52,7 +45,7 @@ export function readLeadDraft(formId: string, now = Date.now()): LeadDraft | nul
 
 function parseLeadDraft(formId: string, now: number): LeadDraft | null {
   try {
-    const saved: unknown = JSON.parse(storage()?.getItem(key(formId)) ?? 'null');
+    const saved: unknown = JSON.parse(safeSessionStorage()?.getItem(key(formId)) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return null;
     const { values, idempotencyKey, savedAt } = saved as Record<string, unknown>;
     // Either way: a draft saved while the device clock ran ahead would otherwise never expire on a shared computer.
@@ -75,8 +68,8 @@ function parseLeadDraft(formId: string, now: number): LeadDraft | null {
 export function saveLeadDraft(formId: string, draft: LeadDraft, now = Date.now()): void {
   const empty = sameValues(draft.values, EMPTY_LEAD);
   try {
-    if (empty) storage()?.removeItem(key(formId));
-    else storage()?.setItem(key(formId), JSON.stringify({ ...draft, savedAt: now }));
+    if (empty) safeSessionStorage()?.removeItem(key(formId));
+    else safeSessionStorage()?.setItem(key(formId), JSON.stringify({ ...draft, savedAt: now }));
   } catch {
     // Full or refused: the form works the same, only without a draft.
   }
