@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { appConfig as viteConfig } from './vite.config.ts';
@@ -22,9 +23,10 @@ const TEST_DIRS = ['tests/unit', 'tests/model'];
  */
 const SHARES_STATE = /vi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(/;
 const SHARED_TESTS = TEST_DIRS.flatMap((dir) =>
-  readdirSync(dir)
+  // Subfolders too (tests/model/properties): the include globs below take them as well.
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.test\.tsx?$/.test(name))
-    .map((name) => `${dir}/${name}`),
+    .map((name) => `${dir}/${name.split(sep).join('/')}`),
 ).filter((file) => {
   if (BUILD_TESTS.includes(file)) return false;
   const source = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
