@@ -85,9 +85,9 @@ export const leadCaptureMachine = setup({
       return { errors, validateLive: true, failure: null, focus: nextFocus(context, firstErrorField(errors)) };
     }),
     clearFailure: assign({ failure: null }),
-    // The same enquiry again (terms aside) keeps its key, even typed back after a change; other values are another
-    // enquiry, whose first send gets a key of its own.
-    keepOrMintKey: assign(({ context }) => (keyOfValues(context) ? {} : { idempotencyKey: context.newKey(), keyFor: context.values })),
+    // The same enquiry again (terms aside) keeps its key, even typed back after other values were sent; values not
+    // sent before get a key of their own.
+    keepOrMintKey: assign(({ context }) => (keyOfValues(context) ? {} : { keys: [...context.keys, { values: context.values, key: context.newKey() }] })),
     assignLeadId: assign({ leadId: ({ event }) => (event as unknown as { output: LeadCreated }).output.id }),
     assignFieldRejection: assign(({ context, event }) => {
       // The fields carry the server's words; the summary only says where to look. One set of error objects for
@@ -115,8 +115,7 @@ export const leadCaptureMachine = setup({
       failure: null,
       leadId: null,
       validateLive: false,
-      idempotencyKey: null,
-      keyFor: null,
+      keys: [],
       rejection: null,
       focus: nextFocus(context, 'name'),
     })),
@@ -133,8 +132,7 @@ export const leadCaptureMachine = setup({
     failure: null,
     leadId: null,
     validateLive: false,
-    idempotencyKey: input.draft?.idempotencyKey ?? null,
-    keyFor: input.draft?.idempotencyKey ? input.draft.values : null,
+    keys: input.draft?.idempotencyKey ? [{ values: input.draft.values, key: input.draft.idempotencyKey }] : [],
     rejection: null,
     focus: null,
   }),
@@ -176,8 +174,9 @@ export const leadCaptureMachine = setup({
         input: ({ context }) => ({
           formId: context.formId,
           lead: toNewLead(context.values, context.source),
-          // Set by the entry above (entry actions run before an invoke starts); `??` only satisfies the type.
-          idempotencyKey: context.idempotencyKey ?? context.newKey(),
+          // Found or minted by the entry above (entry actions run before an invoke starts); `??` only satisfies
+          // the type.
+          idempotencyKey: keyOfValues(context) ?? context.newKey(),
         }),
         onDone: { target: 'submitted', actions: 'assignLeadId' },
         onError: [

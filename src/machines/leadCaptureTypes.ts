@@ -22,12 +22,12 @@ export interface LeadCaptureContext extends Omit<LeadCaptureInput, 'draft'> {
   failure: LeadFailure | null;
   leadId: string | null;
   /**
-   * The `Idempotency-Key` of the last send, minted for the values in `keyFor`. Every send of that same enquiry
-   * reuses it, even after a value was changed and changed back (a send that timed out may have arrived; the server
-   * answers a retry with the same lead); a send of other values mints a new one, and so does another enquiry.
+   * Every `Idempotency-Key` this enquiry's sends carried, each with the values it was minted for. Every send of the
+   * same values reuses theirs, even after a value was changed and changed back, and other values were sent meanwhile
+   * (a send that timed out may have arrived; the server answers a retry with the same lead); a send of values not
+   * sent before mints a new one. Another enquiry ("send another") starts with none.
    */
-  idempotencyKey: string | null;
-  keyFor: LeadValues | null;
+  keys: Array<{ values: LeadValues; key: string }>;
   /** The values a 422 refused field by field, and the server's words: sending them unchanged again is pointless. */
   rejection: { values: LeadValues; errors: FieldErrors } | null;
   /** After the first refused submit, errors follow every keystroke instead of waiting for the next submit. */
@@ -53,8 +53,8 @@ export type LeadCaptureEvent =
 export const courseIds = (context: LeadCaptureContext) => context.form?.courses.map((c) => c.id) ?? [];
 
 /** The key a send of the values on screen would carry, if one was minted for them (what a draft keeps). */
-export function keyOfValues(context: Pick<LeadCaptureContext, 'idempotencyKey' | 'keyFor' | 'values'>): string | null {
-  return context.keyFor && sameEnquiry(context.keyFor, context.values) ? context.idempotencyKey : null;
+export function keyOfValues(context: Pick<LeadCaptureContext, 'keys' | 'values'>): string | null {
+  return context.keys.find((k) => sameEnquiry(k.values, context.values))?.key ?? null;
 }
 
 export function nextFocus(context: LeadCaptureContext, target: LeadField | 'failure' | null) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import type { EventObject } from 'xstate';
-import { leadCaptureMachine, type LeadCaptureEvent } from '../../src/machines/leadCaptureMachine';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
+import { ApiError } from '../../src/api/errors';
+import type { LeadCreated, LeadForm } from '../../src/api/schemas/leadCapture';
+import { leadCaptureMachine, type LeadCaptureEvent, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS, validateAll, type LeadValues } from '../../src/machines/leadCaptureFields';
 import { formatCoverage, measureCoverage } from './graphCoverage';
 import { countingKeys, duplicateEmail, leadForm, notFound, offline, validLead } from './leadFixtures';
@@ -84,5 +86,57 @@ describe('leadCaptureMachine graph', () => {
     const submitting = paths[0]!.state;
     expect(leadCaptureMachine.getTransitionData(submitting as never, { type: 'lead.submit' })).toEqual([]);
     expect(submitting.can({ type: 'lead.submit' })).toBe(false);
+  });
+});
+
+/**
+ * Found by tests/model/properties/leadCapture.property.test.ts (shrunk counter-example, Session 21): only the last
+ * send's key was kept, so an enquiry sent, then another one (edited), then the first typed back went out under a
+ * third key; a first send that timed out but arrived was then stored twice.
+ */
+describe('leadCaptureMachine: one Idempotency-Key per enquiry, whatever was sent in between', () => {
+  const timedOut = new ApiError('timeout', 'No answer in time');
+  const ravi: LeadValues = { ...validLead, name: 'Ravi Kumar', email: 'ravi@example.in' };
+
+  async function form(draft?: { values: LeadValues; idempotencyKey: string | null }) {
+    const sent: SubmitLeadInput[] = [];
+    const actor = createActor(
+      leadCaptureMachine.provide({
+        actors: {
+          loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
+          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async ({ input }) => {
+            sent.push(input);
+            throw timedOut;
+          }),
+        },
+      }),
+      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    const send = async (values: LeadValues) => {
+      for (const field of LEAD_FIELDS) actor.send({ type: 'lead.change', field, value: values[field] });
+      actor.send({ type: 'lead.submit' });
+      await waitFor(actor, (s) => s.matches('failed'));
+    };
+    return { sent, send };
+  }
+
+  it('sends an enquiry typed back after another one was sent under its first key', async () => {
+    const { sent, send } = await form();
+    await send(validLead);
+    await send(ravi);
+    await send(validLead);
+    expect(sent.map((s) => [s.lead.name, s.idempotencyKey])).toEqual([
+      ['Asha Rao', 'key-1'],
+      ['Ravi Kumar', 'key-2'],
+      ['Asha Rao', 'key-1'],
+    ]);
+  });
+
+  it("keeps the draft's key for the draft's enquiry after another one was sent", async () => {
+    const { sent, send } = await form({ values: { ...validLead, acceptTerms: false }, idempotencyKey: 'draft-key' });
+    await send(ravi);
+    await send(validLead);
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'draft-key']);
   });
 });

@@ -22,7 +22,7 @@ export interface LeadDraft {
  * What the tab keeps of the form now: the values, with the key of a send of those same values (never the key of
  * another enquiry typed away from); once sent, nothing.
  */
-export function leadDraftOf(context: Pick<LeadCaptureContext, 'values' | 'idempotencyKey' | 'keyFor'>, sent: boolean): LeadDraft {
+export function leadDraftOf(context: Pick<LeadCaptureContext, 'values' | 'keys'>, sent: boolean): LeadDraft {
   return sent ? { values: EMPTY_LEAD, idempotencyKey: null } : { values: context.values, idempotencyKey: keyOfValues(context) };
 }
 
