@@ -8,6 +8,7 @@ import { isLoginPage } from '../../api/requestRules';
 import { loginHref } from './returnTo';
 import { SessionContext, type SessionValue } from './sessionContext';
 import type { SessionHost } from './createSessionHost';
+import { holdsStoredUser } from './holdsStoredUser';
 import { liveSessionMachine } from './sessionEffects';
 import { useServices } from './services';
 import { inspect } from '../../devtools/inspector';
@@ -67,7 +68,7 @@ function useSessionRuntime(machine?: SessionMachine): SessionValue {
     // it) fires no storage event here, and the tab would stay "signed in" while its requests went out without a
     // token: look again whenever the tab comes back (shown, restored from the back-forward cache, focused).
     const onReturn = () => {
-      if (actor.getSnapshot().hasTag('signedIn') && readStoredUser() === null) {
+      if (holdsStoredUser(actor.getSnapshot()) && readStoredUser() === null) {
         actor.send({ type: 'session.storageChanged', user: null });
       }
     };

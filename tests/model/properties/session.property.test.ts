@@ -8,6 +8,7 @@ import type { User } from '../../../src/api/schemas/user';
 import { loginFailureId } from '../../../src/machines/loginFailure';
 import { sessionMachine } from '../../../src/machines/sessionMachine';
 import type { SessionEvent } from '../../../src/machines/sessionTypes';
+import { holdsStoredUser } from '../../../src/views/root/holdsStoredUser';
 import { answersDelivered, Calls, propertyOptions, Reached, steps, watchErrors, type Call } from './fakeActors';
 
 /**
@@ -55,7 +56,8 @@ type Step =
   | { do: 'unauthorized'; token: 'current' | 'old' | 'unknown' }
   | { do: 'loginRequired' }
   | { do: 'otherTab'; signs: 'in' | 'out' }
-  | { do: 'siteDataCleared' }
+  /** `comeBack`: the visitor cleared it in another window and comes straight back to this tab. */
+  | { do: 'siteDataCleared'; comeBack: boolean }
   | { do: 'tabReturns' }
   | { do: 'answer'; pick: number; with: Answer }
   | { do: 'wait'; ms: number };
@@ -67,7 +69,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ do: fc.constant('unauthorized' as const), token: fc.constantFrom('current' as const, 'old' as const, 'unknown' as const) }) },
   { weight: 1, arbitrary: fc.constant({ do: 'loginRequired' as const }) },
   { weight: 2, arbitrary: fc.record({ do: fc.constant('otherTab' as const), signs: fc.constantFrom('in' as const, 'out' as const) }) },
-  { weight: 1, arbitrary: fc.constant({ do: 'siteDataCleared' as const }) },
+  { weight: 2, arbitrary: fc.record({ do: fc.constant('siteDataCleared' as const), comeBack: fc.boolean() }) },
   { weight: 1, arbitrary: fc.constant({ do: 'tabReturns' as const }) },
   {
     weight: 6,
@@ -234,13 +236,15 @@ async function run(initiallyStored: boolean, commands: Step[], reached: Reached)
         event = { type: 'session.storageChanged', user: storage.user };
         break;
       case 'siteDataCleared':
-        if (reading) break;
-        if (storage.user !== null) unnoticedClear = true;
-        storage.user = null;
-        break;
       case 'tabReturns':
-        // SessionProvider's check when the tab is shown again: signed in, and storage emptied meanwhile.
-        if (before.hasTag('signedIn') && storage.user === null) event = { type: 'session.storageChanged', user: null };
+        if (command.do === 'siteDataCleared') {
+          if (reading) break;
+          if (storage.user !== null) unnoticedClear = true;
+          storage.user = null;
+          if (!command.comeBack) break;
+        }
+        // SessionProvider's own check when the tab is shown again (holdsStoredUser), storage emptied meanwhile.
+        if (holdsStoredUser(before) && storage.user === null) event = { type: 'session.storageChanged', user: null };
         unnoticedClear = false;
         break;
       case 'answer': {
@@ -285,6 +289,12 @@ async function run(initiallyStored: boolean, commands: Step[], reached: Reached)
     else if (event) deliver(event);
     if (!actor.getSnapshot().matches({ starting: 'readingStorage' })) held.splice(0).forEach(deliver);
     const after = actor.getSnapshot();
+    // A tab that comes back to emptied storage keeps no user it would go on with (nor sign in with one later).
+    const cameBack = command.do === 'tabReturns' || (command.do === 'siteDataCleared' && command.comeBack && !reading);
+    if (cameBack && storage.user === null) {
+      expect(after.matches('signedIn') || after.matches({ starting: 'loadingUser' })).toBe(false);
+      reached.note(`came back to emptied storage in ${JSON.stringify(before.value)}`);
+    }
     if (!after.matches('signingOut')) signingOutFor = null;
     else signingOutFor ??= 0;
     check(after);
@@ -302,6 +312,7 @@ describe('sessionMachine under adversarial event orders', () => {
     );
     const states = ['{"starting":"readingStorage"}', '{"starting":"loadingUser"}', '"signedOut"', '"signingIn"', '"signedIn"', '"signingOut"', '"expired"'];
     const more = ['expired by 401', 'followed a sign-out', 'late answer', 'signed in', 'followed a sign-in from "signingOut"', 'followed a sign-in from "signingIn"'];
-    expect(reached.missing([...states, ...more])).toEqual([]);
+    const cameBack = ['"signedIn"', '{"starting":"loadingUser"}'].map((state) => `came back to emptied storage in ${state}`);
+    expect(reached.missing([...states, ...more, ...cameBack])).toEqual([]);
   });
 });
