@@ -64,6 +64,16 @@ describe('reload once, never in a loop', () => {
     expect(d.reload).toHaveBeenCalledTimes(1);
   });
 
+  it('waits a minute between reloads: not again 50 s later, again 61 s later', () => {
+    const at = (seconds: number) => deps({ storage: memoryStorage({ [CHUNK_RELOAD_KEY]: '1000000' }), now: () => 1_000_000 + seconds * 1000 });
+    const soon = at(50);
+    expect(reloadOnceForChunkError(soon)).toBe(false);
+    expect(soon.reload).not.toHaveBeenCalled();
+    const later = at(61);
+    expect(reloadOnceForChunkError(later)).toBe(true);
+    expect(later.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a stamp from the future (clock moved back) as recent', () => {
     const d = deps({ storage: memoryStorage({ [CHUNK_RELOAD_KEY]: String(5_000_000) }) });
     expect(reloadOnceForChunkError(d)).toBe(false);
