@@ -120,6 +120,20 @@ describe('switching language', () => {
     expect(sw.getState()).toEqual({ language: 'en', requested: 'en', loading: false, errorId: 'menu.languageLoadFailed' });
   });
 
+  it('reloads also when the first failure was offline: back online, the same choice failing again is a deploy', async () => {
+    let online = false;
+    const { sw, save, reload, finish } = harness(() => online);
+    sw.select('es');
+    await finish('es', false);
+    expect(sw.getState().errorId).toBe('menu.languageLoadOffline');
+    expect(reload).not.toHaveBeenCalled();
+    online = true;
+    sw.select('es');
+    await finish('es', false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls.at(-1)).toEqual(['es']);
+  });
+
   it('reloads only for a choice made after the failure message: a language that loaded in between starts again', async () => {
     const { sw, reload, finish } = harness();
     sw.select('es');
