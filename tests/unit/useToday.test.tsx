@@ -49,4 +49,27 @@ describe('useToday (the staff home’s date, on a phone left open for days)', ()
     unmount();
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('keeps one midnight timer however often the page comes back, and none once the screen has gone', () => {
+    const comeBack = () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('pageshow'));
+      window.dispatchEvent(new Event('focus'));
+    };
+    const { unmount } = renderHook(() => useToday());
+    act(comeBack);
+    act(comeBack);
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+    // A later return to the page starts nothing for a screen that is gone.
+    for (const wake of [
+      () => document.dispatchEvent(new Event('visibilitychange')),
+      () => window.dispatchEvent(new Event('pageshow')),
+      () => window.dispatchEvent(new Event('focus')),
+    ]) {
+      wake();
+      expect(vi.getTimerCount()).toBe(0);
+    }
+  });
 });
