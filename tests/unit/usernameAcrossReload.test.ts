@@ -20,6 +20,12 @@ describe('the sign-in username across a reload for a new version of the app', ()
     expect(readUsernameAfterReload(T + 902)).toBeNull();
   });
 
+  it('is kept when the page goes seconds after the guard asked (the old page stays until the reload’s answer comes)', () => {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(T));
+    keepUsernameIfReloadingForUpdate('admin', T + 3_000);
+    expect(readUsernameAfterReload(T + 3_500)).toBe('admin');
+  });
+
   it.each([
     ['no reload was asked for (the visitor reloads, leaves, closes the tab)', null, T],
     ['the guard’s reload was long ago (this is the visitor’s own reload)', String(T - 10_000), T],
@@ -42,6 +48,12 @@ describe('the sign-in username across a reload for a new version of the app', ()
     keepUsernameIfReloadingForUpdate('admin', T + 1);
     expect(readUsernameAfterReload(T + 59_000)).toBe('admin');
     expect(readUsernameAfterReload(T + 61_001)).toBeNull();
+  });
+
+  it('is not read when it was kept in the future (the clock moved back since): its minute cannot be told', () => {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(T + 3_600_000));
+    keepUsernameIfReloadingForUpdate('admin', T + 3_600_000);
+    expect(readUsernameAfterReload(T)).toBeNull();
   });
 
   it.each(['not json', `{"username":42,"at":${T}}`, '{"username":"admin"}', `{"username":"","at":${T}}`, 'null', '"admin"'])('reads %s as nothing kept', (raw) => {
