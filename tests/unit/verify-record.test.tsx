@@ -133,3 +133,24 @@ it('"Checked on" is the time the answer came, from the page’s clock', async ()
   expect(done.context.checkedAt).toBe('2026-11-23T10:15:00.000Z');
   actor.stop();
 });
+
+it('a result file the browser would not open by itself is offered as a link that takes the focus, opening a new tab', async () => {
+  render(
+    <I18nProvider initial={await loadLanguage('en')} reportMissing={false}>
+      <CertificateRecord
+        certificate={record('Auto')}
+        checkedAt={null}
+        preferences={BOTH}
+        downloading={false}
+        downloadFailed={false}
+        resultLink="https://files.example.in/R-1.pdf"
+        onDownload={() => {}}
+        headingRef={null}
+      />
+    </I18nProvider>,
+  );
+  const link = await screen.findByRole('link', { name: /^Open the result \(PDF\)\s*\(opens in a new tab\)$/ });
+  expect(link).toHaveAttribute('href', 'https://files.example.in/R-1.pdf');
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveFocus();
+});
