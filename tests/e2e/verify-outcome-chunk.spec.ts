@@ -118,3 +118,19 @@ test('a panel chunk that fails again on Try again (gone with a deploy) reloads t
   expect(documentLoads).toBe(2);
   await expect(page).toHaveURL('/verify-certificate?number=KVS-BLR-2025-0118');
 });
+
+test('View Result’s code came with the record panel: a press once no script can be fetched any more still downloads', async ({ page }) => {
+  await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeVisible();
+  // From here every script is out of reach (a deploy removed the old build, the file server is down).
+  const scripts: string[] = [];
+  await page.route('**/*.js', (route) => {
+    scripts.push(route.request().url());
+    return route.abort();
+  });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'View Result' }).click();
+  await Promise.race([download, page.getByRole('alert').waitFor()]);
+  expect(scripts).toEqual([]);
+  expect((await download).suggestedFilename()).toBe('result-r-2025-0118.pdf');
+});
