@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { createAuthEvents } from '../../src/api/authEvents';
+import { ApiError } from '../../src/api/errors';
 import type { Http } from '../../src/api/http';
 import type { User } from '../../src/api/schemas/user';
-import { writeStoredUser } from '../../src/api/userStore';
-import { sessionMachine } from '../../src/machines/sessionMachine';
+import { readStoredUser, writeStoredUser } from '../../src/api/userStore';
+import { sessionMachine, type SessionMachine } from '../../src/machines/sessionMachine';
 import { ServicesProvider, type Services } from '../../src/views/root/services';
 import { useSession, type SessionActor } from '../../src/views/root/sessionContext';
 import { SessionProvider } from '../../src/views/root/SessionProvider';
@@ -17,14 +18,8 @@ import { SessionProvider } from '../../src/views/root/SessionProvider';
  */
 const ananya: User = { id: 'u1', username: 'admin', name: 'Ananya Iyer', email: 'a@x.in', role: 'administrator', token: 'tok-a' };
 
-async function signedInTab() {
-  writeStoredUser(ananya);
-  const machine = sessionMachine.provide({
-    actors: {
-      readStoredUser: fromPromise<User | null, void>(async () => ananya),
-      loadMe: fromPromise<User, { token: string }>(async () => ananya),
-    },
-  });
+/** Renders the real provider around `machine`; returns the session's snapshot reader. */
+function renderTab(machine: SessionMachine) {
   const services: Services = { config: {} as Services['config'], http: {} as Http, authEvents: createAuthEvents() };
   let actor: SessionActor | null = null;
   function Probe() {
@@ -38,7 +33,19 @@ async function signedInTab() {
       </SessionProvider>
     </ServicesProvider>,
   );
-  const session = () => actor!.getSnapshot();
+  return () => actor!.getSnapshot();
+}
+
+async function signedInTab() {
+  writeStoredUser(ananya);
+  const session = renderTab(
+    sessionMachine.provide({
+      actors: {
+        readStoredUser: fromPromise<User | null, void>(async () => ananya),
+        loadMe: fromPromise<User, { token: string }>(async () => ananya),
+      },
+    }),
+  );
   await waitFor(() => expect(session().value).toBe('signedIn'));
   return session;
 }
@@ -70,5 +77,35 @@ describe('storage emptied behind the tab’s back', () => {
     for (const [, comeBack] of COMING_BACK) act(comeBack);
     expect(session().value).toBe('signedIn');
     expect(session().context.user).toEqual(ananya);
+  });
+
+  /**
+   * Found by tests/model/properties/session.property.test.ts (Session 21), shrunk: a user stored; start-up reads it
+   * and asks account/me; site data is cleared and the tab comes back while account/me is still on its way;
+   * account/me then fails (server down). The tab only looked again when signed in, so start-up went on to signed
+   * in with the user storage no longer had, and its requests went out without a token.
+   */
+  it('while start-up checks the stored user: coming back signs the tab out, and a failed check does not sign it in', async () => {
+    writeStoredUser(ananya);
+    let failMe: (error: unknown) => void = () => {};
+    const session = renderTab(
+      sessionMachine.provide({
+        actors: {
+          readStoredUser: fromPromise<User | null, void>(async () => readStoredUser()),
+          loadMe: fromPromise<User, { token: string }>(() => new Promise((_, reject) => (failMe = reject))),
+        },
+        actions: { storeUser: () => {}, forgetUser: () => {}, clearAllStorage: () => {} },
+      }),
+    );
+    await waitFor(() => expect(session().value).toEqual({ starting: 'loadingUser' }));
+
+    localStorage.clear();
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(session().value).toBe('signedOut');
+    expect(session().context.endReason).toBe('elsewhere');
+
+    await act(async () => failMe(new ApiError('http', 'Service Unavailable', 503)));
+    expect(session().value).toBe('signedOut');
+    expect(session().context.user).toBeNull();
   });
 });
