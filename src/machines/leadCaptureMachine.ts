@@ -132,7 +132,9 @@ export const leadCaptureMachine = setup({
     failure: null,
     leadId: null,
     validateLive: false,
-    keys: input.draft?.idempotencyKey ? [{ values: input.draft.values, key: input.draft.idempotencyKey }] : [],
+    // Every key sent before a reload, not only the on-screen values': an enquiry typed away from and typed back
+    // after the reload is still the one that may have arrived.
+    keys: input.draft?.keys ?? [],
     rejection: null,
     focus: null,
   }),

@@ -2,6 +2,12 @@ import type { LeadForm, LeadSource, NewLead } from '../api/schemas/leadCapture';
 import type { LeadFailure } from './leadCaptureFailures';
 import { sameEnquiry, type FieldErrors, type LeadField, type LeadValues } from './leadCaptureFields';
 
+/** An `Idempotency-Key` with the values it was minted for (a send of the same enquiry carries it again). */
+export interface LeadKey {
+  values: LeadValues;
+  key: string;
+}
+
 /** The enquiry form machine's input, context and events (src/machines/leadCaptureMachine.ts). */
 export interface LeadCaptureInput {
   formId: string;
@@ -10,9 +16,10 @@ export interface LeadCaptureInput {
   newKey: () => string;
   /**
    * What this tab had typed into the form before a reload (the view keeps it), to start from instead of nothing,
-   * with the idempotency key of a send of those values that may have arrived.
+   * with every key its sends carried (`keys` below): of the values on screen, and of other enquiries sent and typed
+   * away from, any of which may have arrived.
    */
-  draft?: { values: LeadValues; idempotencyKey: string | null } | null;
+  draft?: { values: LeadValues; keys: LeadKey[] } | null;
 }
 
 export interface LeadCaptureContext extends Omit<LeadCaptureInput, 'draft'> {
@@ -27,7 +34,7 @@ export interface LeadCaptureContext extends Omit<LeadCaptureInput, 'draft'> {
    * (a send that timed out may have arrived; the server answers a retry with the same lead); a send of values not
    * sent before mints a new one. Another enquiry ("send another") starts with none.
    */
-  keys: Array<{ values: LeadValues; key: string }>;
+  keys: LeadKey[];
   /** The values a 422 refused field by field, and the server's words: sending them unchanged again is pointless. */
   rejection: { values: LeadValues; errors: FieldErrors } | null;
   /** After the first refused submit, errors follow every keystroke instead of waiting for the next submit. */
@@ -52,7 +59,7 @@ export type LeadCaptureEvent =
 
 export const courseIds = (context: LeadCaptureContext) => context.form?.courses.map((c) => c.id) ?? [];
 
-/** The key a send of the values on screen would carry, if one was minted for them (what a draft keeps). */
+/** The key a send of the values on screen would carry, if one was minted for them. */
 export function keyOfValues(context: Pick<LeadCaptureContext, 'keys' | 'values'>): string | null {
   return context.keys.find((k) => sameEnquiry(k.values, context.values))?.key ?? null;
 }

@@ -3,7 +3,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { LeadCreated, LeadForm } from '../../src/api/schemas/leadCapture';
-import { leadCaptureMachine, type LeadCaptureEvent, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
+import { leadCaptureMachine, type LeadCaptureEvent, type LeadCaptureInput, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS, validateAll, type LeadValues } from '../../src/machines/leadCaptureFields';
 import { formatCoverage, measureCoverage } from './graphCoverage';
 import { countingKeys, duplicateEmail, leadForm, notFound, offline, validLead } from './leadFixtures';
@@ -98,7 +98,7 @@ describe('leadCaptureMachine: one Idempotency-Key per enquiry, whatever was sent
   const timedOut = new ApiError('timeout', 'No answer in time');
   const ravi: LeadValues = { ...validLead, name: 'Ravi Kumar', email: 'ravi@example.in' };
 
-  async function form(draft?: { values: LeadValues; idempotencyKey: string | null }) {
+  async function form(draft?: LeadCaptureInput['draft']) {
     const sent: SubmitLeadInput[] = [];
     const actor = createActor(
       leadCaptureMachine.provide({
@@ -134,9 +134,27 @@ describe('leadCaptureMachine: one Idempotency-Key per enquiry, whatever was sent
   });
 
   it("keeps the draft's key for the draft's enquiry after another one was sent", async () => {
-    const { sent, send } = await form({ values: { ...validLead, acceptTerms: false }, idempotencyKey: 'draft-key' });
+    const restored = { ...validLead, acceptTerms: false };
+    const { sent, send } = await form({ values: restored, keys: [{ values: restored, key: 'draft-key' }] });
     await send(ravi);
     await send(validLead);
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'draft-key']);
+  });
+
+  it('starts from every key of the draft: after a reload, an enquiry typed away from goes out under its key', async () => {
+    // Sent before the reload: Asha's enquiry, then Ravi's, on screen at the reload. A draft never brings the terms
+    // back ticked, in the pairs either; ticking them again (every send does) is still the same enquiry.
+    const unticked = (values: LeadValues) => ({ ...values, acceptTerms: false });
+    const { sent, send } = await form({
+      values: unticked(ravi),
+      keys: [
+        { values: unticked(validLead), key: 'asha-key' },
+        { values: unticked(ravi), key: 'ravi-key' },
+      ],
+    });
+    await send(validLead);
+    await send(ravi);
+    await send({ ...validLead, message: 'Is there a bus?' });
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['asha-key', 'ravi-key', 'key-1']);
   });
 });

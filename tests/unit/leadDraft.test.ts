@@ -9,11 +9,20 @@ import { countingKeys, leadForm, validLead } from '../model/leadFixtures';
 
 /**
  * A reload must not wipe a half-filled enquiry: this tab's draft, per form, until the enquiry is sent, for 30
- * minutes at most, never with the terms ticked, and with the key of a send that may have arrived.
+ * minutes at most, never with the terms ticked, and with the key of every send that may have arrived (each with
+ * the values it was minted for), not only the key of the values on screen.
  */
 
 const T0 = Date.UTC(2026, 10, 23, 6, 0);
-const draftOf = (values: typeof EMPTY_LEAD, idempotencyKey: string | null = null) => ({ values, idempotencyKey });
+type Values = typeof EMPTY_LEAD;
+/** A draft of the values on screen, with `idempotencyKey` (if any) minted for those same values. */
+const draftOf = (values: Values, idempotencyKey: string | null = null) => ({
+  values,
+  keys: idempotencyKey ? [{ values, key: idempotencyKey }] : [],
+});
+const unticked = (values: Values): Values => ({ ...values, acceptTerms: false });
+const ravi: Values = { ...validLead, name: 'Ravi Kumar', email: 'ravi@example.in' };
+const saved = () => JSON.parse(sessionStorage.getItem('lead-draft:f') ?? 'null') as { keys: unknown[] } | null;
 
 afterEach(() => {
   sessionStorage.clear();
@@ -32,7 +41,69 @@ describe('the enquiry draft', () => {
 
   it('never brings the terms back ticked, and keeps the key of a send that may have arrived', () => {
     saveLeadDraft('f', draftOf(validLead, 'key-7'), T0);
-    expect(readLeadDraft('f', T0)).toEqual(draftOf({ ...validLead, acceptTerms: false }, 'key-7'));
+    expect(readLeadDraft('f', T0)).toEqual(draftOf(unticked(validLead), 'key-7'));
+  });
+
+  it('keeps the key of every enquiry sent, with its values, not only of the one on screen', () => {
+    const keys = [
+      { values: validLead, key: 'key-1' },
+      { values: { ...validLead, message: 'Is there a bus?' }, key: 'key-2' },
+      { values: ravi, key: 'key-3' },
+    ];
+    saveLeadDraft('f', { values: ravi, keys }, T0);
+    expect(readLeadDraft('f', T0)).toEqual({ values: unticked(ravi), keys: keys.map((k) => ({ ...k, values: unticked(k.values) })) });
+  });
+
+  it("reads a draft saved by the release before (one key, the on-screen values'), without losing what was typed", () => {
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, idempotencyKey: 'key-old', savedAt: T0 }));
+    expect(readLeadDraft('f', T0)).toEqual(draftOf(unticked(validLead), 'key-old'));
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, idempotencyKey: null, savedAt: T0 }));
+    expect(readLeadDraft('f', T0)).toEqual(draftOf(unticked(validLead)));
+  });
+
+  it.each([
+    ['keys not a list', { '0': { values: ravi, key: 'k' } }],
+    ['a pair not an object', ['key-2']],
+    ['a key not a string', [{ values: ravi, key: 2 }]],
+    ['an empty key', [{ values: ravi, key: '' }]],
+    ['a key that is no header value', [{ values: ravi, key: 'key\r\nX-Admin: 1' }]],
+    ['a key too long for one', [{ values: ravi, key: 'k'.repeat(201) }]],
+    ['values missing', [{ key: 'key-2' }]],
+    ['a field of the wrong type', [{ values: { ...ravi, name: 7 }, key: 'key-2' }]],
+    ['a field missing', [{ values: { name: 'Ravi' }, key: 'key-2' }]],
+  ])('drops a saved pair with %s, and keeps the typed values and every other pair', (_what, bad) => {
+    const good = { values: validLead, key: 'key-1' };
+    const keys = Array.isArray(bad) ? [good, ...bad] : bad;
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, keys, savedAt: T0 }));
+    const kept = Array.isArray(bad) ? [{ ...good, values: unticked(validLead) }] : [];
+    expect(readLeadDraft('f', T0)).toEqual({ values: unticked(validLead), keys: kept });
+  });
+
+  it('keeps only the form fields of a saved pair', () => {
+    const keys = [{ values: { ...ravi, injected: '<script>' }, key: 'key-1', extra: 1 }];
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: ravi, keys, savedAt: T0 }));
+    expect(readLeadDraft('f', T0)?.keys).toEqual([{ values: unticked(ravi), key: 'key-1' }]);
+  });
+
+  it('keeps the last 20 keys, so the tab storage cannot grow without bound', () => {
+    const keys = Array.from({ length: 25 }, (_, i) => ({ values: { ...validLead, message: `Question ${i + 1}` }, key: `key-${i + 1}` }));
+    saveLeadDraft('f', { values: validLead, keys }, T0);
+    expect(saved()?.keys).toHaveLength(20);
+    expect(readLeadDraft('f', T0)?.keys.map((k) => k.key)).toEqual(keys.slice(5).map((k) => k.key));
+    // A longer list (a hand edit, a later release's cap) is cut the same way when read.
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, keys, savedAt: T0 }));
+    expect(readLeadDraft('f', T0)?.keys.map((k) => k.key)).toEqual(keys.slice(5).map((k) => k.key));
+  });
+
+  it('expires with every key it holds, and is deleted when read expired', () => {
+    saveLeadDraft('f', { values: ravi, keys: [{ values: validLead, key: 'key-1' }, { values: ravi, key: 'key-2' }] }, T0);
+    expect(readLeadDraft('f', T0 + 30 * 60_000)).toBeNull();
+    expect(sessionStorage.getItem('lead-draft:f')).toBeNull();
+  });
+
+  it('keeps nothing, not even the keys of earlier sends, once the form is emptied', () => {
+    saveLeadDraft('f', { values: EMPTY_LEAD, keys: [{ values: validLead, key: 'key-1' }] }, T0);
+    expect(sessionStorage.getItem('lead-draft:f')).toBeNull();
   });
 
   it('lasts 30 minutes (a closed tab restored later on a shared computer brings nothing back)', () => {
@@ -97,6 +168,48 @@ describe('the enquiry draft', () => {
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-from-before-the-reload']);
   });
 
+  it('after a reload, sends an enquiry typed back under the key it went out with before, not a new one', async () => {
+    // Send A (times out, but arrived), change to B, send B (times out), reload, change back to A, send.
+    const sent: SubmitLeadInput[] = [];
+    const keys = countingKeys();
+    const page = (draft: ReturnType<typeof readLeadDraft>) =>
+      createActor(
+        leadCaptureMachine.provide({
+          actors: {
+            loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
+            submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async ({ input }) => {
+              sent.push(input);
+              throw new ApiError('timeout', 'No answer within 30000 ms');
+            }),
+          },
+        }),
+        { input: { formId: 'f', source: {}, newKey: keys, draft } },
+      ).start();
+    const type = (actor: ReturnType<typeof page>, values: Values) => {
+      for (const [field, value] of Object.entries(values)) actor.send({ type: 'lead.change', field: field as keyof Values, value });
+    };
+    const before = page(null);
+    await waitFor(before, (s) => s.matches('editing'));
+    for (const values of [validLead, ravi]) {
+      type(before, values);
+      before.send({ type: 'lead.submit' });
+      await waitFor(before, (s) => s.matches('failed'));
+    }
+    saveLeadDraft('f', leadDraftOf(before.getSnapshot().context, false), T0);
+    before.stop();
+
+    const after = page(readLeadDraft('f', T0 + 60_000));
+    await waitFor(after, (s) => s.matches('editing'));
+    type(after, validLead);
+    after.send({ type: 'lead.submit' });
+    await waitFor(after, (s) => s.matches('failed'));
+    expect(sent.map((s) => [s.lead.name, s.idempotencyKey])).toEqual([
+      ['Asha Rao', 'key-1'],
+      ['Ravi Kumar', 'key-2'],
+      ['Asha Rao', 'key-1'],
+    ]);
+  });
+
   it('keeps the key of a send only while the values on screen are that enquiry; once sent, nothing', async () => {
     const actor = createActor(
       leadCaptureMachine.provide({
@@ -114,12 +227,14 @@ describe('the enquiry draft', () => {
     actor.send({ type: 'lead.submit' });
     await waitFor(actor, (s) => s.matches('failed'));
     const draft = () => leadDraftOf(actor.getSnapshot().context, false);
-    expect(draft().idempotencyKey).toBe('key-1');
-    // Another enquiry on screen: a reload must not send it under the first one's key (the server refuses that).
+    expect(draft().keys).toEqual([{ values: validLead, key: 'key-1' }]);
+    // Another enquiry on screen: the draft still keeps the first one's key with the first one's values (a reload
+    // must neither send the new values under it, which the server refuses, nor lose it for the first enquiry).
+    const keys = draft().keys;
     actor.send({ type: 'lead.change', field: 'message', value: 'Is there a bus?' });
-    expect(draft()).toEqual({ values: expect.objectContaining({ message: 'Is there a bus?' }), idempotencyKey: null });
-    actor.send({ type: 'lead.change', field: 'message', value: validLead.message });
-    expect(draft().idempotencyKey).toBe('key-1');
-    expect(leadDraftOf(actor.getSnapshot().context, true)).toEqual({ values: EMPTY_LEAD, idempotencyKey: null });
+    expect(draft()).toEqual({ values: expect.objectContaining({ message: 'Is there a bus?' }), keys: [{ values: validLead, key: 'key-1' }] });
+    // The same list, not a copy: the page compares it by identity to save only when a key was added.
+    expect(draft().keys).toBe(keys);
+    expect(leadDraftOf(actor.getSnapshot().context, true)).toEqual({ values: EMPTY_LEAD, keys: [] });
   });
 });

@@ -20,7 +20,7 @@ afterEach(() => {
 const answer = (data: unknown) => Response.json({ success: true, data });
 
 async function showForm(options: { draft?: boolean } = {}) {
-  if (options.draft) saveLeadDraft('open-day', { values: validLead, idempotencyKey: null });
+  if (options.draft) saveLeadDraft('open-day', { values: validLead, keys: [] });
   const { http, calls } = setupHttp({
     token: () => '',
     pagePath: () => '/lead-capture/new/open-day',

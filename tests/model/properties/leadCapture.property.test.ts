@@ -1,26 +1,35 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../../src/api/errors';
 import type { LeadCreated, LeadForm } from '../../../src/api/schemas/leadCapture';
 import { failureOf } from '../../../src/machines/leadCaptureFailures';
 import { EMPTY_LEAD, LEAD_FIELDS, sameValues, toNewLead, validateAll, type LeadField, type LeadValues } from '../../../src/machines/leadCaptureFields';
 import { leadCaptureMachine, type SubmitLeadInput } from '../../../src/machines/leadCaptureMachine';
+import { leadDraftOf, readLeadDraft, saveLeadDraft, type LeadDraft } from '../../../src/views/pages/leadCapture/leadDraft';
 import { countingKeys, leadForm, validLead } from '../leadFixtures';
 import { answersDelivered, Calls, propertyOptions, Reached, steps, watchErrors } from './fakeActors';
 
 /**
  * Adversarial event orders on the public enquiry form: typing any field (valid, invalid, emptied, the same value
  * written differently), leaving fields, Send pressed again and again, Try again, "send another", a draft kept
- * from before a reload, and the form's load and each send answering ok, 404, offline, a timeout, a 5xx, a gateway's
- * 502, or a 422 on a field, in any order. After every step: each send carries valid values and the values of the
+ * from before a reload, reloads at any moment (mid-send too; the page saves its draft and the next page starts
+ * from it, through leadDraft.ts's own save and read), and the form's load and each send answering ok, 404,
+ * offline, a timeout, a 5xx, a gateway's 502, or a 422 on a field, in any order. After every step: each send carries valid values and the values of the
  * moment Send was pressed, one send at a time; every send of the same enquiry carries the same Idempotency-Key and
  * no key is ever used for another enquiry (the server answers a key it knows with the lead it stored: a key reused
  * would drop the new enquiry, a new key for a send that may have arrived would store it twice); a failure never
  * loses what was typed and always says something; the values the latest 422 refused are not sent again unchanged
  * (an earlier 422's values may be, after other values were refused: the server refuses them again and stores
  * nothing, so the machine remembers only the latest); every state but the form that does not exist has a way on.
+ *
+ * Across a reload the same holds, with two exceptions the draft makes on purpose: a page reloaded with an empty
+ * form (or after the enquiry was sent) keeps no draft, so it starts another enquiry; and a reloaded page no longer
+ * knows what a 422 refused (sending it again unchanged is refused again, and stores nothing).
+ *
+ * Found a bug (Session 22, fixed in the same session): the draft kept only the key of the values on screen, so an
+ * enquiry sent, another one sent, a reload, and the first typed back went out under a new key.
  *
  * Found a bug (fixed in the same session; tests/model/leadCaptureMachine.test.ts has the counter-examples as
  * examples): only the last send's key was kept, so an enquiry sent, another one sent, and the first typed back went
@@ -32,8 +41,9 @@ import { answersDelivered, Calls, propertyOptions, Reached, steps, watchErrors }
  * (invalid values sent), `lead.submit` accepted while `submitting` (two sends in flight), `lead.change` accepted
  * while `submitting`, `isUnchangedSinceRejection` never true (refused values sent again), the `hasFieldErrors`
  * branch dropped (a 422 on a field said as a general failure), `assignFailure` dropped (a failed state that says
- * nothing), `lead.retry` removed from `loadFailed` (stuck). Equivalent, so not caught: `keepOrMintKey` minting
- * every time (the send takes the first key minted for its values all the same).
+ * nothing), `lead.retry` removed from `loadFailed` (stuck), the draft keeping only the on-screen values' key
+ * (Session 22: an enquiry typed back after a reload under a new key). Equivalent, so not caught: `keepOrMintKey`
+ * minting every time (the send takes the first key minted for its values all the same).
  */
 
 // What a visitor may type into each field: the fixture's valid value, the same enquiry written differently
@@ -77,6 +87,7 @@ type Step =
   | { do: 'submit' }
   | { do: 'retry' }
   | { do: 'again' }
+  | { do: 'reload' }
   | { do: 'answerLoad' | 'answerSend'; with: Answer };
 
 const change = fc.constantFrom(...LEAD_FIELDS).chain((field) => fc.record({ do: fc.constant('change' as const), field: fc.constant(field), value: fc.constantFrom(...TYPED[field]) }));
@@ -87,6 +98,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: fc.constant({ do: 'submit' as const }) },
   { weight: 1, arbitrary: fc.constant({ do: 'retry' as const }) },
   { weight: 1, arbitrary: fc.constant({ do: 'again' as const }) },
+  { weight: 1, arbitrary: fc.constant({ do: 'reload' as const }) },
   // The form's load answers mostly ok (a form that never loads tests nothing else); sends fail in every way.
   {
     weight: 2,
@@ -108,32 +120,53 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
 );
 
-/** A draft kept from before a reload (terms never kept), with the key of a send of it that may have arrived. */
-const draft = fc.option(
+const unticked = (values: LeadValues): LeadValues => ({ ...values, acceptTerms: false });
+/**
+ * A draft kept from before a reload (terms never kept), with the keys of sends that may have arrived: of the values
+ * on screen or of other enquiries sent before, each with its own values.
+ */
+const draft: fc.Arbitrary<LeadDraft | null> = fc.option(
   fc.record({
-    values: fc.constantFrom<LeadValues>({ ...validLead, acceptTerms: false }, { ...EMPTY_LEAD, name: 'Asha Rao', email: 'asha@example.in' }),
-    idempotencyKey: fc.constantFrom<string | null>(null, 'draft-key'),
+    values: fc.constantFrom<LeadValues>(...FILLED.map(unticked), { ...EMPTY_LEAD, name: 'Asha Rao', email: 'asha@example.in' }),
+    keys: fc.subarray(FILLED.map(unticked)).map((sent) => sent.map((values, i) => ({ values, key: `draft-key-${i + 1}` }))),
   }),
   { freq: 2 },
 );
+
+/** This tab's sessionStorage, where the page keeps the draft across a reload (the property runs without a DOM). */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+const T0 = Date.UTC(2026, 10, 27, 9, 0);
 
 const courses = leadForm.courses.map((c) => c.id);
 /** The request body, which the server compares (terms are always accepted in it). */
 const bodyOf = (lead: SubmitLeadInput['lead']) => JSON.stringify(lead);
 
-async function run(start: { values: LeadValues; idempotencyKey: string | null } | null, commands: Step[], reached: Reached) {
+async function run(start: LeadDraft | null, commands: Step[], reached: Reached) {
   const calls = new Calls();
   const machine = leadCaptureMachine.provide({
     actors: { loadForm: calls.fake<LeadForm, { formId: string }>('loadForm'), submitLead: calls.fake<LeadCreated, SubmitLeadInput>('submitLead') },
   });
-  const actor = createActor(machine, { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: start } });
-  const errors = watchErrors(actor);
-  actor.start();
+  // One source of keys for every page of the tab, as random UUIDs are: a reloaded page never mints an earlier one.
+  const newKey = countingKeys();
+  let errors: unknown[] = [];
+  const page = (draft: LeadDraft | null) => {
+    const started = createActor(machine, { input: { formId: 'sunrise', source: {}, newKey, draft } });
+    errors = watchErrors(started);
+    return started.start();
+  };
+  let actor = page(start);
 
-  // Every enquiry ("send another" starts the next): the keys its sends carried, by request body.
+  // Every enquiry ("send another" starts the next): the keys its sends carried, by request body, and the page
+  // (counted by reloads; -1 before the first) that sent them.
   let enquiry = 0;
-  const keys: Array<{ enquiry: number; body: string; key: string }> = [];
-  if (start?.idempotencyKey) keys.push({ enquiry, body: bodyOf(toNewLead(start.values, {})), key: start.idempotencyKey });
+  let reloads = 0;
+  const keys: Array<{ enquiry: number; body: string; key: string; page: number }> = [];
+  for (const k of start?.keys ?? []) keys.push({ enquiry, body: bodyOf(toNewLead(k.values, {})), key: k.key, page: -1 });
   // The values the latest 422 (on a field) refused in this enquiry.
   let refused: LeadValues | null = null;
   let focusSeq = 0;
@@ -162,10 +195,24 @@ async function run(start: { values: LeadValues; idempotencyKey: string | null } 
         actor.send({ type: 'lead.again' });
         if (before.matches('submitted')) [enquiry, refused] = [enquiry + 1, null];
         break;
+      case 'reload': {
+        // What useLeadCaptureActors.ts saves at every change, read back by the next page, as the page does.
+        saveLeadDraft('sunrise', leadDraftOf(before.context, before.matches('submitted')), T0);
+        actor.stop();
+        const restored = readLeadDraft('sunrise', T0 + 60_000);
+        actor = page(restored);
+        // No draft (sent, or an emptied form keeps nothing): what is typed next is another enquiry.
+        if (!restored) enquiry += 1;
+        [refused, focusSeq, reloads] = [null, 0, reloads + 1];
+        expect(actor.getSnapshot().context.values).toEqual(before.matches('submitted') ? EMPTY_LEAD : unticked(before.context.values));
+        reached.note(restored && restored.keys.length > 1 ? 'reloaded with keys' : 'reloaded');
+        break;
+      }
       case 'answerLoad':
       case 'answerSend': {
-        // Each state waits for one request at most (nothing else stops one), so there is never a late answer here.
-        const call = calls.open(command.do === 'answerLoad' ? 'loadForm' : 'submitLead')[0];
+        // Each state waits for one request at most (only a reload stops one: its page is gone, and no answer reaches
+        // it), so there is never a late answer here.
+        const call = calls.inFlight(command.do === 'answerLoad' ? 'loadForm' : 'submitLead')[0];
         if (!call) break;
         if (command.with === 'ok') call.resolve(call.actor === 'loadForm' ? leadForm : { id: `ENQ-${call.seq}` });
         else call.reject(FAILURES[command.with]);
@@ -229,8 +276,10 @@ async function run(start: { values: LeadValues; idempotencyKey: string | null } 
         if (earlier.enquiry === enquiry && earlier.body === body) expect(send.input.idempotencyKey, `the key of ${body}`).toBe(earlier.key);
         if (earlier.key === send.input.idempotencyKey) expect({ enquiry, body }).toEqual({ enquiry: earlier.enquiry, body: earlier.body });
       }
-      keys.push({ enquiry, body, key: send.input.idempotencyKey });
-      reached.note(keys.filter((k) => k.enquiry === enquiry && k.body === body).length > 1 ? 'sent again' : 'sent');
+      const priors = keys.filter((k) => k.enquiry === enquiry && k.body === body);
+      keys.push({ enquiry, body, key: send.input.idempotencyKey, page: reloads });
+      reached.note(priors.length > 0 ? 'sent again' : 'sent');
+      if (priors.some((k) => k.page < reloads)) reached.note('sent again after a reload');
     }
     reached.note(String(s.value));
     // The form does not exist: the page says so and offers nothing more to do (xstate warns of any later event).
@@ -240,13 +289,16 @@ async function run(start: { values: LeadValues; idempotencyKey: string | null } 
 }
 
 describe('leadCaptureMachine under adversarial event orders', () => {
-  it('sends valid values once at a time, one Idempotency-Key per enquiry, and never loses the draft on failure', async () => {
+  beforeEach(() => vi.stubGlobal('window', { sessionStorage: new MemoryStorage() }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends valid values once at a time, one Idempotency-Key per enquiry (across reloads too), and never loses the draft on failure', async () => {
     const reached = new Reached();
     await fc.assert(
       fc.asyncProperty(draft, steps(step, 50), (start, commands) => run(start, commands, reached)),
       propertyOptions(),
     );
     const states = ['loading', 'loadFailed', 'unavailable', 'editing', 'submitting', 'failed', 'submitted'];
-    expect(reached.missing([...states, 'sent', 'sent again'])).toEqual([]);
+    expect(reached.missing([...states, 'sent', 'sent again', 'reloaded', 'reloaded with keys', 'sent again after a reload'])).toEqual([]);
   });
 });

@@ -1,35 +1,48 @@
 import { EMPTY_LEAD, LEAD_FIELDS, sameValues, type LeadValues } from '../../../machines/leadCaptureFields';
-import { keyOfValues, type LeadCaptureContext } from '../../../machines/leadCaptureTypes';
+import type { LeadCaptureContext, LeadKey } from '../../../machines/leadCaptureTypes';
 import { safeSessionStorage } from '../../../browserStorage';
 
 /**
  * What this tab has typed into an enquiry form, kept in sessionStorage so a reload (a phone's pull-to-refresh, a
- * tap on the address bar's reload) does not wipe it. Per tab and per form, gone when the enquiry is sent. A
- * browser can bring a closed tab's storage back (reopen, session restore) on a shared computer, so a draft lasts
- * 30 minutes and the terms are never ticked for the next person. With the values goes the idempotency key of a
- * send that may have arrived, so sending again after a reload mid-send is still the same enquiry. Storage that
- * is unavailable or full only means no draft.
+ * tap on the address bar's reload) does not wipe it. Per tab and per form, gone when the enquiry is sent or the form
+ * is emptied. A browser can bring a closed tab's storage back (reopen, session restore) on a shared computer, so a
+ * draft lasts 30 minutes from its last change, all of it, and the terms are never ticked for the next person. With
+ * the values go the idempotency keys of every send that may have arrived, each with the values it was minted for
+ * (of the values on screen, and of enquiries sent and then typed away from), so a send after a reload of any of
+ * them is still that enquiry and is not stored twice. Those values are what this tab typed and sent in the same
+ * 30 minutes, kept no longer than the values on screen. Storage that is unavailable or full only means no draft.
  */
 const key = (formId: string) => `lead-draft:${formId}`;
 const LIFETIME_MS = 30 * 60 * 1000;
+/**
+ * The most keys a draft keeps, the latest minted. A person makes a handful of sends; a page left sending
+ * different values for half an hour (a script, a stuck key) must not fill the tab's storage, which the other
+ * drafts and the sign-in share. Losing the 21st key back only means that enquiry, if typed back after a reload,
+ * goes out under a new key (what every send did before drafts kept keys).
+ */
+const MAX_DRAFT_KEYS = 20;
+/** What a minted key is (a UUID) fits easily; anything else could not go out as a header value. */
+const KEY_SHAPE = /^[!-~]{1,200}$/;
 
 export interface LeadDraft {
   values: LeadValues;
-  idempotencyKey: string | null;
+  keys: LeadKey[];
 }
 
 /**
- * What the tab keeps of the form now: the values, with the key of a send of those same values (never the key of
- * another enquiry typed away from); once sent, nothing.
+ * What the tab keeps of the form now: the values, and every key sent with the values it was minted for; once sent,
+ * nothing. Both as the machine holds them (not copies): the page compares them by identity to write only on a
+ * change.
  */
 export function leadDraftOf(context: Pick<LeadCaptureContext, 'values' | 'keys'>, sent: boolean): LeadDraft {
-  return sent ? { values: EMPTY_LEAD, idempotencyKey: null } : { values: context.values, idempotencyKey: keyOfValues(context) };
+  return sent ? { values: EMPTY_LEAD, keys: [] } : { values: context.values, keys: context.keys };
 }
 
 /**
- * The saved draft, or null. One that has expired, or is not a draft's shape (an older version, a hand edit), is
+ * The saved draft, or null. One that has expired, or whose values are not a draft's shape (a hand edit), is
  * deleted as well as ignored: the form shows empty, and the last visitor's details must not stay in the tab's
- * storage until the next person types.
+ * storage until the next person types. A draft of the release before this one (one `idempotencyKey`, of the
+ * values on screen) is read as that one key.
  */
 export function readLeadDraft(formId: string, now = Date.now()): LeadDraft | null {
   const draft = parseLeadDraft(formId, now);
@@ -47,29 +60,52 @@ function parseLeadDraft(formId: string, now: number): LeadDraft | null {
   try {
     const saved: unknown = JSON.parse(safeSessionStorage()?.getItem(key(formId)) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return null;
-    const { values, idempotencyKey, savedAt } = saved as Record<string, unknown>;
+    const { values, keys, idempotencyKey, savedAt } = saved as Record<string, unknown>;
     // Either way: a draft saved while the device clock ran ahead would otherwise never expire on a shared computer.
-    if (typeof savedAt !== 'number' || !(Math.abs(now - savedAt) < LIFETIME_MS) || typeof values !== 'object' || values === null) return null;
-    const draft: LeadValues = { ...EMPTY_LEAD };
-    for (const field of LEAD_FIELDS) {
-      const value = (values as Record<string, unknown>)[field];
-      if (typeof value !== typeof EMPTY_LEAD[field]) return null;
-      Object.assign(draft, { [field]: value });
-    }
-    // Consent is given by the person sending, each time.
-    draft.acceptTerms = false;
-    return { values: draft, idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : null };
+    if (typeof savedAt !== 'number' || !(Math.abs(now - savedAt) < LIFETIME_MS)) return null;
+    const draft = parseValues(values);
+    if (!draft) return null;
+    // The release before kept only the on-screen values' key, as `idempotencyKey`.
+    const pairs = Array.isArray(keys) ? keys : [{ values: draft, key: idempotencyKey }];
+    // A malformed pair drops only itself, never the draft: the typed form matters more than one old key, whose
+    // loss only means that enquiry's next send gets a new key (as every send after a reload did before).
+    return { values: draft, keys: pairs.slice(-MAX_DRAFT_KEYS).flatMap((pair) => parseKey(pair) ?? []) };
   } catch {
     return null;
   }
 }
 
-/** Keeps the values (and the key of a send that may have arrived) while anything is typed; an empty form keeps nothing. */
+/** The form's fields of saved values, each of its own type; null if any is missing or of another type. */
+function parseValues(values: unknown): LeadValues | null {
+  if (typeof values !== 'object' || values === null) return null;
+  const parsed: LeadValues = { ...EMPTY_LEAD };
+  for (const field of LEAD_FIELDS) {
+    const value = (values as Record<string, unknown>)[field];
+    if (typeof value !== typeof EMPTY_LEAD[field]) return null;
+    Object.assign(parsed, { [field]: value });
+  }
+  // Consent is given by the person sending, each time. A pair's values lose it too: keys match an enquiry whatever
+  // its terms (sameEnquiry compares the request body, where the terms are always accepted).
+  parsed.acceptTerms = false;
+  return parsed;
+}
+
+function parseKey(pair: unknown): LeadKey | null {
+  if (typeof pair !== 'object' || pair === null) return null;
+  const { values, key } = pair as Record<string, unknown>;
+  const parsed = parseValues(values);
+  return parsed && typeof key === 'string' && KEY_SHAPE.test(key) ? { values: parsed, key } : null;
+}
+
+/**
+ * Keeps the values and the latest keys while anything is typed. An empty form keeps nothing, the keys of earlier
+ * sends neither: emptying it is how a person clears their details from a shared computer.
+ */
 export function saveLeadDraft(formId: string, draft: LeadDraft, now = Date.now()): void {
   const empty = sameValues(draft.values, EMPTY_LEAD);
   try {
     if (empty) safeSessionStorage()?.removeItem(key(formId));
-    else safeSessionStorage()?.setItem(key(formId), JSON.stringify({ ...draft, savedAt: now }));
+    else safeSessionStorage()?.setItem(key(formId), JSON.stringify({ values: draft.values, keys: draft.keys.slice(-MAX_DRAFT_KEYS), savedAt: now }));
   } catch {
     // Full or refused: the form works the same, only without a draft.
   }

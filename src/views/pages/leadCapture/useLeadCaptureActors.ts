@@ -47,7 +47,9 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
     const subscription = actor.subscribe((snapshot) => {
       const sent = snapshot.matches('submitted');
       const draft = leadDraftOf(snapshot.context, sent);
-      if (!sent && draft.values === saved.values && draft.idempotencyKey === saved.idempotencyKey) return;
+      // By identity, so most snapshots (focus, errors, states) write nothing: the machine makes new values only on a
+      // change and a new key list only when it mints a key, and leadDraftOf hands both on as they are.
+      if (!sent && draft.values === saved.values && draft.keys === saved.keys) return;
       saved = draft;
       saveLeadDraft(formId, draft);
     });
