@@ -1,0 +1,750 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { StrictMode } from 'react';
+import { act, cleanup, render } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { ApiError } from '../../../src/api/errors';
+import type { NewLead } from '../../../src/api/schemas/leadCapture';
+import { I18nProvider, loadLanguage } from '../../../src/i18n/I18nProvider';
+import { charCount, EMPTY_LEAD, firstErrorField, sameValues, toNewLead, validateAll, type LeadField, type LeadValues } from '../../../src/machines/leadCaptureFields';
+import { LeadCapturePage } from '../../../src/views/pages/leadCapture/LeadCapturePage';
+import { ServicesProvider, type Services } from '../../../src/views/root/services';
+import { leadForm } from '../leadFixtures';
+import { propertyOptions, Reached } from './fakeActors';
+
+/**
+ * Adversarial orders on the RENDERED enquiry form (LeadCapturePage under StrictMode, as main.tsx renders it, in
+ * jsdom): typing in the text fields, choosing a course, a state and a city from the lists on screen, ticking and
+ * unticking the terms, an autofill of the whole form, Send pressed once or twice (a double click) at any moment,
+ * Try again (the form's load, a lookup), "Send another enquiry", and the form's load, the state and city lookups
+ * and each send answered in any order (late answers for a state no longer chosen, or for a form no longer shown,
+ * too): ok, a 422 with the server's words on a field, offline, unreachable, a timeout, a 5xx, a gateway's 502.
+ * The request layer (`http.request`) is a fake whose promises the test settles; everything above it is the app's.
+ *
+ * After every step, against a model the test keeps of what the person did (not the machine's context): every
+ * field shows what was typed or chosen last (a failure, a late lookup or a re-render never resets one; only "Send
+ * another enquiry" after a success empties the form; a new state empties the city); the state and city lists are
+ * the answers for the country and the state chosen now, never a late list for an older state; City is disabled
+ * until a state is chosen; the message's counter counts what is typed; while sending, every field is read-only
+ * (text) or marked read-only (choices, terms), the button busy, and a second Send sends nothing; a failed send
+ * shows the failure that says why (offline, unreachable, timeout, our side, answer lost) and never thanks; a 422
+ * shows the server's words under its field; after a refused Send focus is on the first field with a problem, after
+ * a failure on the failure's message, after thanks on its heading, after "send another" on Name (never <body>
+ * once the visitor has been in the form); every request carries exactly the values on screen when Send was pressed;
+ * the same enquiry re-sent carries the same Idempotency-Key and another enquiry never an old one; no console.error,
+ * no uncaught error.
+ *
+ * Typing: user-event's `clear` and `paste` (one input event each, as a paste or an autofill sends) rather than
+ * `type`, which renders the whole form once per character and would multiply the file's time by the length of what
+ * is typed. Clicks, selects and double clicks are user-event's, so focus moves as it does for a visitor and a
+ * read-only field refuses typing. Two runs written by hand (EXAMPLES) go first, so the self-check never depends on
+ * the seed; 60 random runs of up to 35 steps follow (about 12 s alone on the shared 2-core machine).
+ *
+ * Mutants seen failing (each reverted): useLeadField's TextField props without `readOnly` (fields editable while
+ * sending), LeadFormView's focus effect not focusing (focus left on Send after a refused send), LeadPlaceFields
+ * asking for cities only once (`[cities]` for `[cities, state.value]`: a new state gets no list), and (machine)
+ * `assignValue` keeping the city when the state changes (a city of another state sent): these four also with the
+ * examples left out (the first three at once, shrunk to 1 step; the last after 49 random runs, and always by the
+ * second example); then LeadThanks not focusing its heading, LeadPlaceFields' City never disabled, useLeadField
+ * showing the message as '' after a failure (a failure losing what was typed), the Send button never busy.
+ * Not caught, as they change nothing on screen: LeadFormView not cancelling a click on the terms while sending
+ * (React puts the tick back; in a browser the click would only flicker), and lookupMachine without `reenter: true`
+ * or the lookups without `unlessAborted` (a new key restarts `loading` and stops the old request either way:
+ * equivalent).
+ */
+
+const en = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../src/i18n/messages/en.json'), 'utf8')) as Record<string, string>;
+
+const STATES = [
+  { id: 'IN-MH', name: 'Maharashtra' },
+  { id: 'IN-KA', name: 'Karnataka' },
+];
+const CITIES: Record<string, Array<{ id: string; name: string }>> = {
+  'IN-MH': [
+    { id: 'in-mh-pune', name: 'Pune' },
+    { id: 'in-mh-mumbai', name: 'Mumbai' },
+  ],
+  'IN-KA': [
+    { id: 'in-ka-mysuru', name: 'Mysuru' },
+    { id: 'in-ka-bengaluru', name: 'Bengaluru' },
+  ],
+};
+const COURSES = leadForm.courses.map((c) => c.id);
+
+const FAILURES = {
+  offline: new ApiError('network', 'Failed to fetch', null, {}, 'none', true),
+  unreached: new ApiError('network', 'Failed to fetch'),
+  timeout: new ApiError('timeout', 'No answer within 30000 ms'),
+  server: new ApiError('http', 'Internal Server Error', 500),
+  gateway: new ApiError('http', 'Bad Gateway', 502),
+  notFound: new ApiError('http', 'Form not found', 404, {}, 'refusal'),
+  emailTaken: new ApiError('http', 'Some details need your attention', 422, { email: 'An enquiry with this email address already exists' }),
+  mobileRefused: new ApiError('http', 'Some details need your attention', 422, { mobile: 'This number cannot receive our calls' }),
+};
+type Answer = 'ok' | keyof typeof FAILURES;
+/** What a failed send must say, independently of leadCaptureFailures.ts. */
+const SEND_FAILURE_TEXT: Record<Exclude<Answer, 'ok' | 'emailTaken' | 'mobileRefused'>, string> = {
+  offline: 'lead.failure.network',
+  unreached: 'lead.failure.unreached',
+  timeout: 'lead.failure.timeout',
+  server: 'lead.failure.server',
+  gateway: 'lead.failure.unknown',
+  notFound: 'lead.failure.closed',
+};
+const REFUSED_FIELD = { emailTaken: 'email', mobileRefused: 'mobile' } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The request layer: every request waits until the test answers it.
+
+type Kind = 'form' | 'states' | 'cities' | 'send';
+interface Request {
+  seq: number;
+  kind: Kind;
+  key: string;
+  body?: NewLead;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  settled: boolean;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+class FakeApi {
+  readonly requests: Request[] = [];
+  readonly http = {
+    request: (options: { method?: string; path: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }) =>
+      new Promise((resolve, reject) => {
+        const [head, key = ''] = options.path.split('/');
+        const kind: Kind = options.method === 'POST' ? 'send' : head === 'lead-capture' ? 'form' : head === 'country' ? 'states' : 'cities';
+        const request: Request = {
+          seq: this.requests.length + 1,
+          kind,
+          key: decodeURIComponent(kind === 'form' || kind === 'send' ? options.path.split('/').at(-1)! : key),
+          body: options.body as NewLead | undefined,
+          idempotencyKey: options.headers?.['Idempotency-Key'],
+          signal: options.signal,
+          settled: false,
+          resolve: (value) => {
+            request.settled = true;
+            resolve(value);
+          },
+          reject: (error) => {
+            request.settled = true;
+            reject(error);
+          },
+        };
+        this.requests.push(request);
+      }),
+    resolve: <T,>(href: T) => href,
+  };
+
+  of(kind: Kind) {
+    return this.requests.filter((r) => r.kind === kind);
+  }
+  latest(kind: Kind) {
+    return this.of(kind).at(-1);
+  }
+  /** The `pick`-th unanswered request, newest first: 0 is the latest, higher picks answer late. */
+  pick(pick: number) {
+    const open = this.requests.filter((r) => !r.settled).reverse();
+    return open.length === 0 ? undefined : open[pick % open.length];
+  }
+}
+
+const envelope = (data: unknown) => ({ success: true, data });
+function answerOf(request: Request, answer: Answer): { ok: true; value: unknown } | { ok: false; error: ApiError } {
+  if (answer !== 'ok') return { ok: false, error: FAILURES[answer] };
+  switch (request.kind) {
+    case 'form':
+      return { ok: true, value: envelope(leadForm) };
+    case 'states':
+      return { ok: true, value: envelope(STATES) };
+    case 'cities':
+      return { ok: true, value: envelope(CITIES[request.key] ?? []) };
+    case 'send':
+      return { ok: true, value: envelope({ id: `ENQ-${request.seq}` }) };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Steps.
+
+const TEXT_FIELDS = ['name', 'mobile', 'email', 'message'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+const TYPED: Record<TextField, string[]> = {
+  name: ['Asha Rao', 'Asha Rao ', 'Ravi Kumar', 'A', ''],
+  mobile: ['+91 98765 43210', '9876543210', '+91 91234 56789', '12345', ''],
+  email: ['asha@example.in', 'ravi@example.in', 'asha@', ''],
+  message: ['Is there a hostel?', '', 'x'.repeat(1001)],
+};
+/** What an autofill (or a quick typist) puts in: the text fields, the course, the place, the terms. */
+const FILLED = [
+  { name: 'Asha Rao', mobile: '+91 98765 43210', email: 'asha@example.in', message: 'Is there a hostel?', courseId: 'bca', stateId: 'IN-MH', cityId: 'in-mh-pune' },
+  { name: 'Ravi Kumar', mobile: '+91 91234 56789', email: 'ravi@example.in', message: '', courseId: 'mca', stateId: 'IN-KA', cityId: 'in-ka-mysuru' },
+];
+
+type Step =
+  | { do: 'type'; field: TextField; value: string }
+  | { do: 'course'; value: string }
+  | { do: 'state' | 'city'; pick: number }
+  | { do: 'terms' }
+  | { do: 'fill'; enquiry: number; send: 'no' | 'once' | 'twice' }
+  | { do: 'send'; twice: boolean }
+  | { do: 'again' }
+  | { do: 'retry' }
+  | { do: 'answer'; pick: number; with: Answer }
+  | { do: 'answerSend'; with: Answer }
+  | { do: 'answerLate'; pick: number; with: Answer };
+
+const answer = fc.oneof(
+  { weight: 6, arbitrary: fc.constant<Answer>('ok') },
+  { weight: 3, arbitrary: fc.constantFrom<Answer>('emailTaken', 'mobileRefused') },
+  { weight: 6, arbitrary: fc.constantFrom<Answer>('offline', 'unreached', 'timeout', 'server', 'gateway') },
+  { weight: 1, arbitrary: fc.constant<Answer>('notFound') },
+);
+// Picks shrink to 0 (the newest request); a higher one answers an older request late.
+const pick = fc.oneof({ weight: 5, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat(3) });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(...TEXT_FIELDS).chain((field) => fc.record({ do: fc.constant('type' as const), field: fc.constant(field), value: fc.constantFrom(...TYPED[field]) })),
+  },
+  { weight: 1, arbitrary: fc.record({ do: fc.constant('course' as const), value: fc.constantFrom('bca', 'mca', '') }) },
+  { weight: 3, arbitrary: fc.record({ do: fc.constant('state' as const), pick: fc.nat(5) }) },
+  { weight: 2, arbitrary: fc.record({ do: fc.constant('city' as const), pick: fc.nat(5) }) },
+  { weight: 1, arbitrary: fc.constant({ do: 'terms' as const }) },
+  { weight: 5, arbitrary: fc.record({ do: fc.constant('fill' as const), enquiry: fc.nat(FILLED.length - 1), send: fc.constantFrom('no', 'once', 'twice') }) },
+  { weight: 3, arbitrary: fc.record({ do: fc.constant('send' as const), twice: fc.boolean() }) },
+  { weight: 3, arbitrary: fc.constant({ do: 'again' as const }) },
+  { weight: 2, arbitrary: fc.constant({ do: 'retry' as const }) },
+  { weight: 5, arbitrary: fc.record({ do: fc.constant('answer' as const), pick, with: answer }) },
+  // The send in flight, if any (the generic answer above reaches it only when it is the newest request).
+  { weight: 5, arbitrary: fc.record({ do: fc.constant('answerSend' as const), with: answer }) },
+  // A request the page no longer waits for (a list for a state no longer chosen, StrictMode's first mount's).
+  { weight: 1, arbitrary: fc.record({ do: fc.constant('answerLate' as const), pick: fc.nat(2), with: answer }) },
+);
+/**
+ * Which answers a run's network gives at once: both lists (the runs then go deep: sends, failures, send another),
+ * the states only (cities then come in any order: late lists for a state no longer chosen), or none.
+ */
+type Eager = 'lists' | 'states' | 'none';
+const eagerness = fc.oneof({ weight: 3, arbitrary: fc.constant<Eager>('lists') }, { weight: 1, arbitrary: fc.constantFrom<Eager>('states', 'none') });
+/** How the form's first load is answered (mostly ok: a form that never loads tests nothing else). */
+const firstLoad = fc.oneof({ weight: 4, arbitrary: fc.constant<Answer>('ok') }, { weight: 1, arbitrary: fc.constantFrom<Answer>('offline', 'server') });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The page and what is on it.
+
+const el = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+const fieldEl = <T extends HTMLElement>(field: LeadField) => el<T>(`lead-${field}`);
+const optionValues = (select: HTMLSelectElement) => Array.from(select.options, (o) => o.value);
+const sendButton = () => document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+const textOf = (id: string) => el(id)?.textContent ?? '';
+
+/** What the form shows now, read from the DOM as a person reads it. */
+function onScreen(): LeadValues {
+  const value = (field: LeadField) => fieldEl<HTMLInputElement>(field)!.value;
+  return {
+    name: value('name'),
+    mobile: value('mobile'),
+    email: value('email'),
+    courseId: value('courseId'),
+    stateId: value('stateId'),
+    cityId: value('cityId'),
+    message: value('message'),
+    acceptTerms: fieldEl<HTMLInputElement>('acceptTerms')!.checked,
+  };
+}
+
+type SendFailure = { text: string; field?: 'email' | 'mobile'; words?: string };
+type Phase = 'loading' | 'loadFailed' | 'unavailable' | 'editing' | 'sending' | 'failed' | 'thanks';
+type ListState = { key: string; status: 'loading' | 'loaded' | 'failed' } | null;
+
+let initial: Awaited<ReturnType<typeof loadLanguage>>;
+beforeAll(async () => {
+  initial = await loadLanguage('en', ['lead']);
+});
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+/** Lets settled promises reach the machines and React render what they say. */
+const settle = (work: () => void) =>
+  act(async () => {
+    work();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+async function run(load: Answer, eager: Eager, commands: Step[], reached: Reached) {
+  cleanup();
+  sessionStorage.clear();
+  const consoleError = vi.spyOn(console, 'error');
+  const uncaught: unknown[] = [];
+  const onError = (event: ErrorEvent) => uncaught.push(event.error);
+  window.addEventListener('error', onError);
+  try {
+    await steer(load, eager, commands, reached, consoleError, uncaught);
+  } finally {
+    // Also when a step failed: fast-check runs the shrunk cases next, each with its own page and spy.
+    window.removeEventListener('error', onError);
+    consoleError.mockRestore();
+    cleanup();
+  }
+}
+
+async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reached, consoleError: MockInstance, uncaught: unknown[]) {
+  const api = new FakeApi();
+  const user: UserEvent = userEvent.setup({ delay: null });
+  render(
+    <StrictMode>
+      <ServicesProvider services={{ http: api.http } as unknown as Services}>
+        <I18nProvider initial={initial} reportMissing={false}>
+          <LeadCapturePage formId="sunrise" />
+        </I18nProvider>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+  await settle(() => {});
+
+  // The model: what the person typed and chose last, and what the page should be showing.
+  let typed: LeadValues = EMPTY_LEAD;
+  let phase: Phase = 'loading';
+  let loadFailure = '';
+  let sendFailure: SendFailure | null = null;
+  // The values the latest 422 refused, and what it said (a later failure of other values does not forget it).
+  let refused: { values: LeadValues; failure: SendFailure } | null = null;
+  let leadId = '';
+  let states: ListState = null;
+  let cities: ListState = null;
+  // Idempotency keys: per enquiry ("send another" starts the next) and request body, and every key used.
+  let enquiry = 0;
+  const keys = new Map<string, string>();
+  const usedKeys = new Set<string>();
+  let inForm = false;
+  let seen = api.requests.length;
+  let failedBefore = false;
+
+  /** New requests since the last look: lookups follow what is chosen; sends only come from a press on Send. */
+  const takeNewRequests = () => {
+    const fresh = api.requests.slice(seen);
+    seen = api.requests.length;
+    for (const request of fresh) {
+      if (request.kind === 'states') states = { key: request.key, status: 'loading' };
+      if (request.kind === 'cities') {
+        expect(request.key, 'a city list asked for the state chosen').toBe(typed.stateId);
+        cities = { key: request.key, status: 'loading' };
+      }
+    }
+    return fresh;
+  };
+
+  /** Types into a text field as a paste does; a read-only field refuses the keys. */
+  const typeInto = async (field: TextField, value: string) => {
+    const input = fieldEl<HTMLInputElement>(field)!;
+    if (input.value === value) return false;
+    await user.click(input);
+    inForm = true;
+    if (input.readOnly) {
+      await user.keyboard('x');
+      return true;
+    }
+    await user.clear(input);
+    if (value !== '') await user.paste(value);
+    return true;
+  };
+  const choose = async (field: 'courseId' | 'stateId' | 'cityId', value: string) => {
+    const select = fieldEl<HTMLSelectElement>(field)!;
+    if (select.disabled || select.value === value) return false;
+    await user.selectOptions(select, value);
+    inForm = true;
+    return true;
+  };
+  /**
+   * A click on the terms. A click the page cancels (while sending) leaves the box as it was, as browsers do (HTML's
+   * legacy-canceled-activation: the checkedness from before the click); jsdom toggles it once more instead, which
+   * after React's own restore unticks a box the page kept ticked, so the test puts it back as a browser would.
+   */
+  const tick = async () => {
+    const box = fieldEl<HTMLInputElement>('acceptTerms')!;
+    const before = box.checked;
+    let cancelled = false;
+    const seeClick = (event: Event) => void (cancelled = event.target === box && event.defaultPrevented);
+    window.addEventListener('click', seeClick);
+    await user.click(box);
+    window.removeEventListener('click', seeClick);
+    if (cancelled) box.checked = before;
+    inForm = true;
+  };
+  /** A change the person made; refused while sending (the model keeps what was sent). */
+  const changed = (field: LeadField, value: string | boolean) => {
+    if (phase === 'sending') {
+      reached.note('changed while sending');
+      return;
+    }
+    if (phase === 'failed') phase = 'editing';
+    if (field === 'stateId' && value !== typed.stateId) {
+      if (typed.cityId !== '') reached.note('state change emptied the city');
+      typed = { ...typed, stateId: value as string, cityId: '' };
+      cities = null;
+      return;
+    }
+    typed = { ...typed, [field]: value };
+  };
+
+  const formShown = () => phase === 'editing' || phase === 'sending' || phase === 'failed';
+
+  const check = (label: string) => {
+    expect(consoleError, label).not.toHaveBeenCalled();
+    expect(uncaught, label).toEqual([]);
+    if (phase === 'loading') {
+      expect(fieldEl('name'), label).toBeNull();
+      expect(el('lead-thanks-title')).toBeNull();
+      return;
+    }
+    if (phase === 'loadFailed') {
+      expect(el('lead-load-failed'), label).not.toBeNull();
+      expect(document.body.textContent).toContain(en[loadFailure]);
+      return;
+    }
+    if (phase === 'unavailable') {
+      expect(el('lead-unavailable'), label).not.toBeNull();
+      return;
+    }
+    if (phase === 'thanks') {
+      expect(el('lead-thanks-title'), label).not.toBeNull();
+      expect(document.body.textContent).toContain(leadId);
+      expect(fieldEl('name'), label).toBeNull();
+      expect(el('lead-failure'), label).toBeNull();
+      if (inForm) expect(document.activeElement, `${label}: focus`).not.toBe(document.body);
+      return;
+    }
+    // The form: every field as typed or chosen last.
+    expect(el('lead-thanks-title'), label).toBeNull();
+    expect(onScreen(), label).toEqual(typed);
+    const sending = phase === 'sending';
+    for (const field of ['name', 'mobile', 'email', 'message'] as const) expect(fieldEl<HTMLInputElement>(field)!.readOnly, `${label}: ${field} read-only`).toBe(sending);
+    for (const field of ['courseId', 'stateId', 'cityId', 'acceptTerms'] as const) {
+      expect(fieldEl(field)!.getAttribute('aria-readonly') === 'true', `${label}: ${field} marked read-only`).toBe(sending);
+    }
+    expect(sendButton()!.getAttribute('aria-busy') === 'true', `${label}: Send busy`).toBe(sending);
+    // The lists: the country's states once answered; the chosen state's cities, never an older state's.
+    const stateSelect = fieldEl<HTMLSelectElement>('stateId')!;
+    const citySelect = fieldEl<HTMLSelectElement>('cityId')!;
+    expect(optionValues(stateSelect), `${label}: states`).toEqual(['', ...(states?.status === 'loaded' ? STATES.map((s) => s.id) : [])]);
+    const cityList = cities?.status === 'loaded' && cities.key === typed.stateId ? CITIES[cities.key]!.map((c) => c.id) : [];
+    expect(optionValues(citySelect), `${label}: cities`).toEqual(['', ...cityList]);
+    expect(citySelect.disabled, `${label}: City disabled until a state is chosen`).toBe(typed.stateId === '');
+    // A chosen state's cities are asked for (and shown once they come): a list that does not follow the state
+    // leaves a City with nothing to choose.
+    if (typed.stateId !== '') expect(cities?.key, `${label}: the cities of the state chosen asked for`).toBe(typed.stateId);
+    if (states?.status === 'failed') expect(document.body.textContent).toContain(en['lead.lookup.statesFailed']);
+    if (cities?.status === 'failed' && cities.key === typed.stateId) expect(document.body.textContent).toContain(en['lead.lookup.citiesFailed']);
+    // The counter counts what is typed, of 1,000.
+    expect(textOf('lead-message-count'), `${label}: counter`).toBe(`${new Intl.NumberFormat('en').format(charCount(typed.message))} / 1,000`);
+    // A failed send says why, and only then.
+    if (phase === 'failed') {
+      expect(textOf('lead-failure'), `${label}: failure`).toContain(en[sendFailure!.text]);
+      if (sendFailure!.field) {
+        expect(textOf(`lead-${sendFailure!.field}-error`), `${label}: the server's words`).toContain(sendFailure!.words);
+        expect(fieldEl(sendFailure!.field)!.getAttribute('aria-invalid')).toBe('true');
+      }
+    } else {
+      expect(el('lead-failure'), `${label}: no failure shown`).toBeNull();
+    }
+    if (inForm) expect(document.activeElement, `${label}: focus`).not.toBe(document.body);
+  };
+
+  /** Answers a request; the model follows only the request the page waits for now (others are late). */
+  const answer = async (request: Request, how: Answer): Promise<string | null> => {
+    const a = answerOf(request, how);
+    await settle(() => (a.ok ? request.resolve(a.value) : request.reject(a.error)));
+    const live =
+      request === api.latest(request.kind) &&
+      (request.kind === 'form' ? phase === 'loading' : request.kind === 'send' ? phase === 'sending' : formShown() && (request.kind === 'states' || request.key === typed.stateId));
+    if (!live) {
+      reached.note(`late ${request.kind} answer ignored`);
+      return null;
+    }
+    if (request.kind === 'form') {
+      phase = how === 'ok' ? 'editing' : how === 'notFound' ? 'unavailable' : 'loadFailed';
+      loadFailure = how === 'offline' || how === 'unreached' ? 'lead.loadFailed.body' : 'lead.loadFailed.server';
+    } else if (request.kind === 'states') {
+      states = { key: request.key, status: a.ok ? 'loaded' : 'failed' };
+    } else if (request.kind === 'cities') {
+      cities = { key: request.key, status: a.ok ? 'loaded' : 'failed' };
+      if (cities.status === 'loaded') reached.note('city list shown');
+    } else if (how === 'ok') {
+      [phase, leadId] = ['thanks', `ENQ-${request.seq}`];
+      reached.note('sent ok');
+      if (failedBefore) reached.note('sent ok after a failure');
+      return 'lead-thanks-title';
+    } else if (how === 'emailTaken' || how === 'mobileRefused') {
+      const field = REFUSED_FIELD[how];
+      [phase, failedBefore] = ['failed', true];
+      sendFailure = { text: 'lead.failure.invalid', field, words: FAILURES[how].fieldErrors[field] };
+      refused = { values: typed, failure: sendFailure };
+      reached.note('422 shown under its field');
+      return `lead-${field}`;
+    } else {
+      [phase, failedBefore] = ['failed', true];
+      sendFailure = { text: SEND_FAILURE_TEXT[how] };
+      reached.note(how === 'offline' || how === 'unreached' ? 'a send failed: the connection' : 'a send failed: the server, or no answer');
+      return 'lead-failure';
+    }
+    return null;
+  };
+
+  /** A fast network, in some runs: every list the page asks for arrives at once. */
+  const eagerAnswers = async () => {
+    const kinds: Kind[] = eager === 'lists' ? ['states', 'cities'] : eager === 'states' ? ['states'] : [];
+    for (const request of api.requests.filter((r) => !r.settled && !r.signal?.aborted && kinds.includes(r.kind))) await answer(request, 'ok');
+  };
+
+  const expectFocus = (id: string, label: string) => expect(document.activeElement?.id, `${label}: focus`).toBe(id);
+
+  // The form's first load.
+  takeNewRequests();
+  const firstRequest = api.latest('form')!;
+  await settle(() => {
+    const a = answerOf(firstRequest, load);
+    if (a.ok) firstRequest.resolve(a.value);
+    else firstRequest.reject(a.error);
+  });
+  phase = load === 'ok' ? 'editing' : 'loadFailed';
+  loadFailure = load === 'offline' ? 'lead.loadFailed.body' : 'lead.loadFailed.server';
+  takeNewRequests();
+  await eagerAnswers();
+  check('first load');
+
+  for (const [index, command] of commands.entries()) {
+    const label = `step ${index + 1} (${JSON.stringify(command).slice(0, 80)})`;
+    let sendPressedWith: LeadValues | null = null;
+    let focusOn: string | null = null;
+    switch (command.do) {
+      case 'type':
+        if (!formShown()) break;
+        if (await typeInto(command.field, command.value)) changed(command.field, command.value);
+        break;
+      case 'course':
+        if (!formShown()) break;
+        if (await choose('courseId', command.value)) changed('courseId', command.value);
+        break;
+      case 'state':
+      case 'city': {
+        if (!formShown()) break;
+        const field = command.do === 'state' ? 'stateId' : 'cityId';
+        const options = optionValues(fieldEl<HTMLSelectElement>(field)!);
+        // Mostly a place, sometimes back to "Choose…".
+        const value = options.length > 1 && command.pick % 4 !== 3 ? options[1 + (command.pick % (options.length - 1))]! : '';
+        if (await choose(field, value)) changed(field, value);
+        break;
+      }
+      case 'terms':
+        if (!formShown()) break;
+        await tick();
+        changed('acceptTerms', !typed.acceptTerms);
+        break;
+      case 'fill': {
+        if (!formShown()) break;
+        const filled = FILLED[command.enquiry]!;
+        await eagerAnswers();
+        for (const field of TEXT_FIELDS) if (await typeInto(field, filled[field])) changed(field, filled[field]);
+        if (await choose('courseId', filled.courseId)) changed('courseId', filled.courseId);
+        // An autofill chooses a place only from the lists there are.
+        for (const field of ['stateId', 'cityId'] as const) {
+          const place = filled[field];
+          if (optionValues(fieldEl<HTMLSelectElement>(field)!).includes(place) && (await choose(field, place))) changed(field, place);
+          takeNewRequests();
+          await eagerAnswers();
+        }
+        if (!fieldEl<HTMLInputElement>('acceptTerms')!.checked) {
+          await tick();
+          changed('acceptTerms', !typed.acceptTerms);
+        }
+        if (command.send !== 'no') {
+          sendPressedWith = onScreen();
+          if (command.send === 'twice') await user.dblClick(sendButton()!);
+          else await user.click(sendButton()!);
+        }
+        break;
+      }
+      case 'send': {
+        if (!formShown()) break;
+        sendPressedWith = onScreen();
+        const button = sendButton()!;
+        if (command.twice) await user.dblClick(button);
+        else await user.click(button);
+        inForm = true;
+        break;
+      }
+      case 'again': {
+        const again = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === en['lead.thanks.again']);
+        if (!again) break;
+        await user.click(again);
+        expect(phase).toBe('thanks');
+        [phase, typed, refused, enquiry, states, cities] = ['editing', EMPTY_LEAD, null, enquiry + 1, null, null];
+        focusOn = 'lead-name';
+        reached.note('sent another');
+        break;
+      }
+      case 'retry': {
+        const retry = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === en['lead.retry']);
+        if (!retry) break;
+        await user.click(retry);
+        if (phase === 'loadFailed') {
+          phase = 'loading';
+          reached.note('load failed, then Try again');
+        } else reached.note('lookup failed, then Try again');
+        break;
+      }
+      case 'answer': {
+        const request = api.pick(command.pick);
+        if (request) focusOn = await answer(request, command.with);
+        break;
+      }
+      case 'answerLate': {
+        const late = api.requests.filter((r) => !r.settled && r !== api.latest(r.kind)).reverse();
+        const request = late[command.pick % Math.max(late.length, 1)];
+        if (request) focusOn = await answer(request, command.with);
+        break;
+      }
+      case 'answerSend': {
+        const request = api.of('send').find((r) => !r.settled);
+        if (request) focusOn = await answer(request, command.with);
+        break;
+      }
+    }
+
+    const fresh = takeNewRequests();
+    const sends = fresh.filter((r) => r.kind === 'send');
+    if (sendPressedWith) {
+      // The press as the model says it goes: the refused values again, problems shown, or one request.
+      if (phase === 'sending') {
+        expect(sends, `${label}: a second Send sends nothing`).toEqual([]);
+        reached.note('Send pressed while sending');
+      } else if (refused && sameValues(refused.values, typed)) {
+        expect(sends, `${label}: refused values not sent again`).toEqual([]);
+        const failure: SendFailure = refused.failure;
+        [phase, sendFailure] = ['failed', failure];
+        focusOn = `lead-${failure.field}`;
+        reached.note('refused values: the server words shown again');
+      } else if (phase === 'editing' && firstErrorField(validateAll(typed, COURSES)) !== null) {
+        expect(sends, `${label}: nothing sent with problems`).toEqual([]);
+        const problems = validateAll(typed, COURSES);
+        for (const field of Object.keys(problems) as LeadField[]) expect(fieldEl(field)!.getAttribute('aria-invalid'), `${label}: ${field} marked`).toBe('true');
+        expect(textOf(`lead-${firstErrorField(problems)}-error`), `${label}: a problem said under its field`).not.toBe('');
+        focusOn = `lead-${firstErrorField(problems)}`;
+        reached.note('refused Send: focus on the first problem');
+      } else {
+        expect(sends, `${label}: one request per Send`).toHaveLength(1);
+        const sent = sends[0]!;
+        expect(sent.body, `${label}: the values on screen at the press`).toEqual(toNewLead(sendPressedWith, sent.body!.source));
+        const id = `${enquiry}|${JSON.stringify(sent.body)}`;
+        const key = sent.idempotencyKey!;
+        expect(key).toBeTruthy();
+        if (keys.has(id)) {
+          expect(key, `${label}: the same enquiry under its key`).toBe(keys.get(id));
+          reached.note('the same enquiry sent again, same key');
+        } else {
+          expect(usedKeys.has(key), `${label}: another enquiry under an old key`).toBe(false);
+          keys.set(id, key);
+          usedKeys.add(key);
+        }
+        if (failedBefore) reached.note('failure, then sent again');
+        phase = 'sending';
+        if ((command.do === 'send' && command.twice) || (command.do === 'fill' && command.send === 'twice')) reached.note('double click sent once');
+      }
+    } else {
+      expect(sends, `${label}: a request only from Send`).toEqual([]);
+    }
+    await eagerAnswers();
+    if (focusOn) expectFocus(focusOn, label);
+    check(label);
+    // The form does not exist: the page says so and offers nothing more to do.
+    if ((phase as Phase) === 'unavailable') break;
+  }
+}
+
+/**
+ * Two runs made by hand, run first every time: the rarer situations the random runs reach only in some seeds (a
+ * city list answering late, the refused values sent again, Try again on the form and on a list), so the self-check
+ * below never depends on the seed. The random runs then go where these do not.
+ */
+const EXAMPLES: Array<[Answer, Eager, Step[]]> = [
+  [
+    'ok',
+    'states',
+    [
+      { do: 'state', pick: 0 },
+      { do: 'state', pick: 1 },
+      { do: 'answerLate', pick: 0, with: 'ok' },
+      { do: 'answer', pick: 0, with: 'ok' },
+      { do: 'fill', enquiry: 1, send: 'once' },
+      { do: 'answerSend', with: 'emailTaken' },
+      { do: 'send', twice: false },
+      { do: 'type', field: 'email', value: 'asha@example.in' },
+      { do: 'send', twice: true },
+      { do: 'answerSend', with: 'offline' },
+      { do: 'send', twice: false },
+      { do: 'answerSend', with: 'timeout' },
+      { do: 'send', twice: false },
+      { do: 'terms' },
+      { do: 'answerSend', with: 'ok' },
+      { do: 'again' },
+      { do: 'answer', pick: 0, with: 'ok' },
+    ],
+  ],
+  [
+    'offline',
+    'none',
+    [
+      { do: 'retry' },
+      { do: 'answer', pick: 0, with: 'ok' },
+      { do: 'answer', pick: 0, with: 'server' },
+      { do: 'retry' },
+      { do: 'answer', pick: 0, with: 'ok' },
+      { do: 'fill', enquiry: 0, send: 'no' },
+      { do: 'answer', pick: 0, with: 'ok' },
+      { do: 'city', pick: 0 },
+      { do: 'state', pick: 1 },
+      { do: 'send', twice: false },
+    ],
+  ],
+];
+
+describe('the enquiry form, rendered, under adversarial orders', () => {
+  it('shows what was typed, sends exactly it once per press under one key per enquiry, and says why a send failed', async () => {
+    const reached = new Reached();
+    await fc.assert(
+      fc.asyncProperty(firstLoad, eagerness, fc.array(step, { maxLength: 35, size: 'max' }), (load, eager, commands) => run(load, eager, commands, reached)),
+      { ...propertyOptions(60), examples: EXAMPLES },
+    );
+    expect(
+      reached.missing([
+        'sent ok',
+        'sent ok after a failure',
+        'failure, then sent again',
+        'sent another',
+        '422 shown under its field',
+        'refused values: the server words shown again',
+        'a send failed: the connection',
+        'a send failed: the server, or no answer',
+        'the same enquiry sent again, same key',
+        'refused Send: focus on the first problem',
+        'Send pressed while sending',
+        'double click sent once',
+        'changed while sending',
+        'state change emptied the city',
+        'city list shown',
+        'late cities answer ignored',
+        'late states answer ignored',
+        'load failed, then Try again',
+        'lookup failed, then Try again',
+      ]),
+    ).toEqual([]);
+  });
+});
