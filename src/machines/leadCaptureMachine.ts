@@ -93,7 +93,13 @@ export const leadCaptureMachine = setup({
       // The fields carry the server's words; the summary only says where to look. One set of error objects for
       // both: a view may key what it knows of a text (the language it came in) by the object that holds it.
       const refused = serverFieldErrors(errorOf(event));
-      const errors = { ...context.errors, ...refused };
+      // An answer is about the request it answers: a field the last 422 refused and this one does not name was
+      // accepted this time, so that 422's words (still the same objects, the field unchanged) go; our rules' stay.
+      const errors: FieldErrors = { ...context.errors };
+      for (const [field, error] of Object.entries(context.rejection?.errors ?? {})) {
+        if (errors[field as LeadField] === error) delete errors[field as LeadField];
+      }
+      Object.assign(errors, refused);
       return {
         errors,
         validateLive: true,

@@ -5,6 +5,7 @@ import type { LeadCreated, LeadForm, NewLead } from '../../src/api/schemas/leadC
 import type { SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 import { leadCaptureMachine } from '../../src/machines/leadCaptureMachine';
 import { LEAD_FIELDS } from '../../src/machines/leadCaptureFields';
+import { ApiError } from '../../src/api/errors';
 import { countingKeys, duplicateEmail, leadForm, notFound, offline, serverDown, validLead } from '../model/leadFixtures';
 
 /**
@@ -111,6 +112,22 @@ describe('leadCaptureMachine', () => {
     actor.send({ type: 'lead.change', field: 'email', value: 'asha@another.in' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it("a second 422 replaces the first one's words: a field it does not name was accepted this time", async () => {
+    // Found by tests/model/properties/leadForm.property.test.tsx: the mobile's words of the first answer stayed
+    // under the unchanged mobile after the second answer refused only the email, and focus went to the mobile.
+    const { actor, settle } = await filledIn();
+    actor.send({ type: 'lead.submit' });
+    settle[0]!.reject(new ApiError('http', 'Some details need your attention', 422, { mobile: 'This number cannot receive our calls' }));
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'lead.change', field: 'name', value: 'Ravi Kumar' });
+    actor.send({ type: 'lead.submit' });
+    settle[1]!.reject(duplicateEmail);
+    await waitFor(actor, (s) => s.matches('failed'));
+    const { errors, focus } = actor.getSnapshot().context;
+    expect(errors).toEqual({ email: { server: 'An enquiry with this email address already exists' } });
+    expect(focus?.target).toBe('email');
   });
 
   it('a new state empties the city; another enquiry starts empty at the first field', async () => {
