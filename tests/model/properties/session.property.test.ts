@@ -308,7 +308,12 @@ describe('sessionMachine under adversarial event orders', () => {
     const reached = new Reached();
     await fc.assert(
       fc.asyncProperty(fc.boolean(), steps(step), (stored, commands) => run(stored, commands, reached)),
-      propertyOptions(),
+      {
+        ...propertyOptions(),
+        // Coming back to emptied storage while start-up checks the stored user is a window of one request, which
+        // about one seed in six missed (the self-check below then failed): this run always reaches it first.
+        examples: [[true, [{ do: 'answer', pick: 0, with: 'ok' }, { do: 'siteDataCleared', comeBack: true }]]],
+      },
     );
     const states = ['{"starting":"readingStorage"}', '{"starting":"loadingUser"}', '"signedOut"', '"signingIn"', '"signedIn"', '"signingOut"', '"expired"'];
     const more = ['expired by 401', 'followed a sign-out', 'late answer', 'signed in', 'followed a sign-in from "signingOut"', 'followed a sign-in from "signingIn"'];
