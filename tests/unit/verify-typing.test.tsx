@@ -2,6 +2,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
+import { ApiError } from '../../src/api/errors';
 import { I18nProvider, loadLanguage } from '../../src/i18n/I18nProvider';
 import { verifyCertificateMachine, type VerifyOutcome } from '../../src/machines/verifyCertificateMachine';
 import { VerifyCertificateView } from '../../src/views/pages/verify/VerifyCertificateView';
@@ -9,10 +10,17 @@ import { VerifyCertificateView } from '../../src/views/pages/verify/VerifyCertif
 /** The verification page while the visitor keeps typing: their field and the address follow what they type. */
 async function page() {
   const answers: Array<(outcome: VerifyOutcome) => void> = [];
+  const failures: Array<(error: unknown) => void> = [];
   const machine = verifyCertificateMachine.provide({
     actors: {
       loadBranding: fromPromise(() => Promise.reject(new Error('no branding in this test'))),
-      validateCertificate: fromPromise(() => new Promise<VerifyOutcome>((resolve) => answers.push(resolve))),
+      validateCertificate: fromPromise(
+        () =>
+          new Promise<VerifyOutcome>((resolve, reject) => {
+            answers.push(resolve);
+            failures.push(reject);
+          }),
+      ),
     },
   });
   render(
@@ -20,7 +28,7 @@ async function page() {
       <VerifyCertificateView machine={machine} />
     </I18nProvider>,
   );
-  return { answers, user: userEvent.setup(), input: screen.getByPlaceholderText('Enter Certificate number') };
+  return { answers, failures, user: userEvent.setup(), input: screen.getByPlaceholderText('Enter Certificate number') };
 }
 
 // The answer's panels are a lazy chunk: loaded here first, so it does not arrive inside a test's act().
@@ -46,6 +54,23 @@ it('without typing, the answer to Enter takes focus (so a screen reader hears it
   const { answers, user, input } = await page();
   await user.type(input, 'KVS-1{Enter}');
   await act(async () => answers[0]!({ found: false, checkedAt: '2025-05-01T09:30:00.000Z' }));
+  expect(await screen.findByRole('heading', { name: 'Certificate not found.' })).toHaveFocus();
+});
+
+it('Try again pressed after an edit checks the edited number, and its answer takes the focus the vanished button had', async () => {
+  const { answers, failures, user, input } = await page();
+  // Validate, not Enter: user-event's Enter fires no change event, so the field would fire it when focus leaves.
+  await user.type(input, 'KVS-1');
+  await user.click(screen.getByRole('button', { name: 'Validate' }));
+  await act(async () => failures[0]!(new ApiError('network', 'Failed to fetch')));
+  expect(await screen.findByRole('heading', { name: 'The certificate could not be checked' })).toHaveFocus();
+  await user.type(input, '2');
+  // The press blurs the field first: its change event checks KVS-12, which takes the failed panel, and the button
+  // under the pointer, away. Focus falls to <body> (in Chromium too); the answer must pick it up.
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(answers).toHaveLength(2);
+  expect(document.activeElement).toBe(document.body);
+  await act(async () => answers[1]!({ found: false, checkedAt: '2025-05-01T09:30:00.000Z' }));
   expect(await screen.findByRole('heading', { name: 'Certificate not found.' })).toHaveFocus();
 });
 

@@ -35,7 +35,8 @@ import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } f
  *   is the field's number, normalised; at most one request in flight, older ones aborted;
  * - focus: a press (Validate, Enter) that leaves a refusal or a blank puts focus in the input, one that lands on
  *   an answer already shown puts it on that answer's heading; an answer arriving after a press or Try again, with
- *   no typing since, takes focus to its heading; an answer after a change-event check leaves focus where it was;
+ *   no typing since, takes focus to its heading; an answer after a change-event check leaves focus where it was,
+ *   unless a press the page took away had left it on <body> (then the answer's heading takes it);
  * - the address's `?number=` is the latest request's number while its check or answer is shown, else absent;
  * - no console.error (React's warnings included) and no error event.
  * Enter: user-event does not fire the change event a browser fires before the implicit submission, so the step
@@ -52,6 +53,12 @@ import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } f
  * onInput no longer dropping the focus wish (an answer takes focus from the field mid-word); the change listener
  * not registered (Tab checks nothing); `changedSincePress` never set (the press right after a Tab check sends
  * a second request); `clear` leaving `?number=` in the address; the address never set for a check.
+ *
+ * Bug it found (fixed, with an example in tests/unit/verify-typing.test.tsx): after a failure, a visitor who
+ * edited the number and pressed Try again lost focus to <body> for good. The press blurs the field, its change
+ * event checks the new number, and that removes the failed panel with the button under the pointer; the answer
+ * then left focus on <body>, as Chromium showed too. Counter-example: [type KVS-1, Enter; answer offline; add a
+ * digit; Try again; answer].
  */
 
 // Typed key by key, or pasted (characters user-event's keyboard syntax or a keyboard cannot type). KVS-1 and KVS-2
@@ -83,9 +90,11 @@ type Step =
   | { do: 'retry' }
   /**
    * `then`: what the visitor does once it has arrived, run as steps of their own: Try again, Validate, Enter, or
-   * `respace` (a space added, the same number, then Validate: a press with a change event, on the answer shown).
+   * `respace` (a space added, the same number, then Validate: a press with a change event, on the answer shown),
+   * `fixRetry` (a digit added, then Try again: its change event checks the new number and takes the button away;
+   * then that check's answer).
    */
-  | { do: 'answer'; pick: number; with: Answer; then: 'stay' | 'retry' | 'validate' | 'enter' | 'respace' };
+  | { do: 'answer'; pick: number; with: Answer; then: 'stay' | 'retry' | 'validate' | 'enter' | 'respace' | 'fixRetry' };
 
 const pick = fc.oneof({ weight: 2, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat(3) });
 // Typing is mostly followed by a commit: most of the situations worth reaching start with a check.
@@ -127,7 +136,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       do: fc.constant('answer' as const),
       pick,
       with: fc.constantFrom<Answer>('offline', 'serverDown', 'timeout', 'unreadable'),
-      then: fc.oneof({ weight: 1, arbitrary: fc.constant('stay' as const) }, { weight: 2, arbitrary: fc.constant('retry' as const) }),
+      then: fc.oneof({ weight: 1, arbitrary: fc.constant('stay' as const) }, { weight: 2, arbitrary: fc.constant('retry' as const) }, { weight: 2, arbitrary: fc.constant('fixRetry' as const) }),
     }),
   },
 );
@@ -249,6 +258,9 @@ async function run(commands: Step[], reached: Reached) {
   let awaitingFocus = false;
   // A change event since the last press: the next press is not `again` (it is the same request).
   let changedSincePress = false;
+  // A press whose button the page took away (Try again, removed by the check it or its change event started) left
+  // focus on <body>: the answer must pick it up.
+  let focusDropped = false;
 
   const check = (now: Seen, where: string) => {
     expect(consoleErrors, `console.error ${where}`).toEqual([]);
@@ -317,6 +329,10 @@ async function run(commands: Step[], reached: Reached) {
     const flat = commands.flatMap((c): Step[] => {
       if (!('then' in c) || c.then === 'stay') return [c];
       if (c.then === 'respace') return [{ ...c, then: 'stay' }, { do: 'append', text: ' ', then: 'stay' }, { do: 'validate' }];
+      if (c.then === 'fixRetry') {
+        const answer = { do: 'answer', pick: 0, with: 'truth', then: 'stay' } as const;
+        return [{ ...c, then: 'stay' }, { do: 'append', text: '9', then: 'stay' }, { do: 'retry' }, answer];
+      }
       return [{ ...c, then: 'stay' }, { do: c.then }];
     });
     for (const [index, command] of flat.entries()) {
@@ -446,14 +462,18 @@ async function run(commands: Step[], reached: Reached) {
         movedOn = false;
         // The answer's panel arrives: after a press it takes focus, else focus stays where the visitor left it.
         expect(now.heading, `no answer heading ${where}`).not.toBeNull();
-        if (awaitingFocus) {
+        if (awaitingFocus || focusDropped) {
           expect(document.activeElement, `focus after the answer to a press ${where}`).toBe(now.heading);
           reached.note('focus on arrival');
         } else if (focusBefore && focusBefore.isConnected && focusBefore !== document.body) {
           expect(document.activeElement, `an answer took focus though the visitor typed or committed since the press ${where}`).toBe(focusBefore);
         }
+        if (focusDropped && !awaitingFocus) reached.note('dropped focus picked up');
         awaitingFocus = false;
       }
+      // Only a press can drop focus (typing and Tab put it somewhere); any step that leaves it elsewhere ends that.
+      if (document.activeElement !== document.body) focusDropped = false;
+      else if (command.do === 'retry' || command.do === 'validate') focusDropped = true;
       if (explicit) {
         // The press's own focus: the input for a blank or refused number, the heading of an answer already shown.
         if (now.refusal || isBlankNumber(now.input.value)) expect(document.activeElement, `focus after a press ${where}`).toBe(input);
@@ -509,6 +529,7 @@ describe('the verification page under adversarial orders (rendered)', () => {
         'press on a shown answer',
         'enter after an edit',
         'tab checked',
+        'dropped focus picked up',
       ]),
     ).toEqual([]);
   });

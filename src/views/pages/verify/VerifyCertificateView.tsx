@@ -94,10 +94,11 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   // Re-renders the answer once its panels' code has settled, and after it failed and was asked for again.
   const [, retryOutcome] = useReducer((n: number) => n + 1, 0);
   // After an explicit Validate or Retry, focus moves to the outcome's heading; a change-event check leaves it. The
-  // heading takes it when it mounts, which may be after its chunk has arrived.
+  // heading takes it when it mounts, which may be after its chunk has arrived. It also takes focus a change-event
+  // check left on <body>: Try again pressed after an edit, whose change event removed the button being pressed.
   const setHeading = useCallback((heading: HTMLHeadingElement | null) => {
     headingRef.current = heading;
-    if (heading && focusResult.current) {
+    if (heading && (focusResult.current || (changedSincePress.current && document.activeElement === document.body))) {
       focusResult.current = false;
       heading.focus();
     }
