@@ -511,7 +511,30 @@ describe('the verification page under adversarial orders (rendered)', () => {
     const reached = new Reached();
     await fc.assert(
       fc.asyncProperty(steps(step, 24), (commands) => run(commands, reached)),
-      propertyOptions(80),
+      {
+        ...propertyOptions(80),
+        // The rarest situations (random runs reach each only a few times) are reached first by hand, so the
+        // self-check below never fails for want of luck: Try again after an edit (the bug this file found), Try
+        // again as pressed, and an older request answering after a newer one overtook it.
+        examples: [
+          [
+            [
+              { do: 'type', text: 'KVS-1', over: false, then: 'enter' },
+              { do: 'answer', pick: 0, with: 'offline', then: 'fixRetry' },
+              { do: 'answer', pick: 0, with: 'truth', then: 'stay' },
+            ],
+          ],
+          [
+            [
+              { do: 'type', text: 'KVS-1', over: false, then: 'enter' },
+              { do: 'answer', pick: 0, with: 'serverDown', then: 'retry' },
+              { do: 'type', text: 'KVS-2', over: true, then: 'enter' },
+              { do: 'answer', pick: 1, with: 'truth', then: 'stay' },
+              { do: 'answer', pick: 0, with: 'truth', then: 'stay' },
+            ],
+          ],
+        ],
+      },
     );
     expect(
       reached.missing([
