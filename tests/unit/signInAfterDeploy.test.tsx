@@ -95,7 +95,13 @@ async function open() {
   const username = await screen.findByRole('textbox', { name: 'Username' });
   const password = screen.getByLabelText('Password', { selector: 'input' });
   const button = () => screen.getByRole('button', { name: 'Sign in' });
-  return { view, user, username, password, button };
+  /** Types the demo user's details and presses Sign in. */
+  const signIn = async () => {
+    await user.type(username, 'admin');
+    await user.type(password, 'admin@123');
+    await user.click(button());
+  };
+  return { view, user, username, password, button, signIn };
 }
 
 /** What the page looks like when the form can be used again: enabled, not busy. */
@@ -108,9 +114,7 @@ function usable(button: HTMLElement) {
 describe('the session’s code gone with a deploy', () => {
   it('the first failure keeps the form and says so; Sign in failing again reloads once, and the page waits for it', async () => {
     const h = await open();
-    await h.user.type(h.username, 'admin');
-    await h.user.type(h.password, 'admin@123');
-    await h.user.click(h.button());
+    await h.signIn();
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
     // Perhaps a blip: no reload, which would lose what the page keeps no draft of.
     expect(chunk.reloads).toBe(0);
@@ -129,9 +133,7 @@ describe('the session’s code gone with a deploy', () => {
   it('a first failure offline, then one online, is a deploy too: it reloads', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const h = await open();
-    await h.user.type(h.username, 'admin');
-    await h.user.type(h.password, 'admin@123');
-    await h.user.click(h.button());
+    await h.signIn();
     expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
     expect(chunk.reloads).toBe(0);
     onLine.mockReturnValue(true);
@@ -141,9 +143,7 @@ describe('the session’s code gone with a deploy', () => {
 
   it('once the code loads on the retry, a refused sign-in leaves the form usable', async () => {
     const h = await open();
-    await h.user.type(h.username, 'admin');
-    await h.user.type(h.password, 'admin@123');
-    await h.user.click(h.button());
+    await h.signIn();
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
     chunk.gone = false;
     await h.user.click(h.button());
