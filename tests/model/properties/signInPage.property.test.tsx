@@ -89,6 +89,9 @@ type Press = 'stay' | 'click' | 'enter';
 type Step =
   | { do: 'fill'; username: string; password: string; then: Press }
   | { do: 'username'; text: string }
+  /** A password manager filling both fields without an input event (SignInForm reads the fields at the press). */
+  | { do: 'autofill'; username: string; password: string; then: Press }
+  | { do: 'tab' }
   | { do: 'password'; text: string }
   | { do: 'toggle' }
   | { do: 'click' }
@@ -112,6 +115,16 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ do: fc.constant('username' as const), text: fc.constantFrom(...USERNAMES) }) },
   { weight: 1, arbitrary: fc.record({ do: fc.constant('password' as const), text: fc.constantFrom(...PASSWORDS) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('autofill' as const),
+      username: fc.constantFrom('admin', ' admin '),
+      password: fc.constantFrom('admin@123', ' pass word ', '12345'),
+      then: fc.constantFrom<Press>('click', 'enter'),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ do: 'tab' as const }) },
   { weight: 1, arbitrary: fc.constant({ do: 'toggle' as const }) },
   { weight: 2, arbitrary: fc.constant({ do: 'click' as const }) },
   { weight: 2, arbitrary: fc.constant({ do: 'enter' as const }) },
@@ -190,9 +203,19 @@ function seen() {
     alerts,
     notices,
     status: document.querySelector('form p[role=status]')?.textContent ?? '',
-    fieldErrors: [...document.querySelectorAll('.ui-error')].map((e) => e.textContent ?? ''),
   };
 }
+
+/** The spec's text for a field's problem now, from the catalogue, or null when it has none. */
+function problemText(field: 'username' | 'password', values: { username: string; password: string }): string | null {
+  const problem = validateSignIn(values)[field];
+  if (!problem) return null;
+  const name = field === 'username' ? en['auth.username']! : en['auth.password']!;
+  return en[problem.id]!.replace('{name}', name).replace('{min, number}', String(problem.values?.min));
+}
+
+/** The message under a field, or null. */
+const errorUnder = (input: HTMLInputElement) => input.closest('.ui-field')?.querySelector('.ui-error')?.textContent ?? null;
 
 const isFieldFocus = (s: ReturnType<typeof seen>) => document.activeElement === s.username || document.activeElement === s.password;
 
@@ -252,6 +275,8 @@ async function run(commands: Step[], reached: Reached) {
   const expectedBodies = new Map<number, { username: string; password: string }>();
   let pendingBody: { username: string; password: string } | null = null;
   let seenCalls = 0;
+  // Fields filled without an input event since the last press or typing.
+  let autofilled = false;
 
   const logins = () => calls.of<RequestOptions>('account/login');
   const inFlight = (path: string) => calls.inFlight<RequestOptions>(path);
@@ -300,6 +325,11 @@ async function run(commands: Step[], reached: Reached) {
     }
     expect(s.username!.value, `username field ${where}`).toBe(typed.username);
     expect(s.password!.value, `password field ${where}`).toBe(typed.password);
+    // A message under a field is the spec's text for what the field holds now, never an earlier value's.
+    for (const field of ['username', 'password'] as const) {
+      const shown = errorUnder(s[field]!);
+      if (shown !== null && !autofilled) expect(shown, `${field}'s message ${where}`).toBe(problemText(field, typed));
+    }
     expect(s.password!.type, `password shown or hidden ${where}`).toBe(visible ? 'text' : 'password');
     expect(s.toggle!.getAttribute('aria-pressed'), where).toBe(String(visible));
     // The message of the latest answered attempt, exactly; a notice only when no message is shown.
@@ -313,6 +343,8 @@ async function run(commands: Step[], reached: Reached) {
   const press = async (how: 'click' | 'enter', where: string) => {
     const before = seen();
     if (!before.form) return;
+    // The press reads the fields (SignInForm), unless it is ignored while busy.
+    if (!before.busy) autofilled = false;
     const values = { ...typed };
     const problems = validateSignIn(values);
     const meChecking = inFlight('account/me').length === 1;
@@ -338,7 +370,10 @@ async function run(commands: Step[], reached: Reached) {
       error = null;
       const first = problems.username ? after.username : after.password;
       expect(document.activeElement, `focus after a refused press ${where}`).toBe(first);
-      expect(after.fieldErrors.length, `the problems shown ${where}`).toBe((problems.username ? 1 : 0) + (problems.password ? 1 : 0));
+      // Every problem is shown (check() compares the texts).
+      for (const field of ['username', 'password'] as const) {
+        if (problems[field]) expect(errorUnder(after[field]!), `${field}'s problem not shown ${where}`).not.toBeNull();
+      }
       reached.note('refused press');
       return;
     }
@@ -409,11 +444,11 @@ async function run(commands: Step[], reached: Reached) {
     await open();
     check('on opening');
     expect(document.activeElement, 'focus on opening').toBe(seen().username);
-    const flat = commands.flatMap((c): Step[] => (c.do === 'fill' && c.then !== 'stay' ? [{ ...c, then: 'stay' }, { do: c.then }] : [c]));
+    const flat = commands.flatMap((c): Step[] => ((c.do === 'fill' || c.do === 'autofill') && c.then !== 'stay' ? [{ ...c, then: 'stay' }, { do: c.then }] : [c]));
     for (const [index, command] of flat.entries()) {
       const where = `after step ${index + 1} ${JSON.stringify(command)}`;
       const s = seen();
-      const personActs = ['fill', 'username', 'password', 'toggle', 'click', 'enter'].includes(command.do);
+      const personActs = ['fill', 'autofill', 'tab', 'username', 'password', 'toggle', 'click', 'enter'].includes(command.do);
       if (personActs && !s.form) continue;
       switch (command.do) {
         case 'fill':
@@ -427,12 +462,29 @@ async function run(commands: Step[], reached: Reached) {
             // One input event (a paste, an autofill): typing key by key renders once per character.
             if (text) await user.paste(text);
             typed = { ...typed, [field]: text };
+            autofilled = false;
             if (field === 'password' && text) passwordsTyped.add(text);
           }
           await settle();
           takeNewCalls(where);
           break;
         }
+        case 'autofill': {
+          for (const field of ['username', 'password'] as const) {
+            const input = field === 'username' ? s.username! : s.password!;
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, command[field]);
+          }
+          typed = { username: command.username, password: command.password };
+          passwordsTyped.add(command.password);
+          // Until the press, the form has not heard of these values: a message under a field may be an older one's.
+          autofilled = true;
+          reached.note('autofill');
+          break;
+        }
+        case 'tab':
+          await user.tab();
+          await settle();
+          break;
         case 'toggle':
           await user.click(s.toggle!);
           visible = !visible;
@@ -491,15 +543,15 @@ async function run(commands: Step[], reached: Reached) {
         case 'reload':
           cleanup();
           typed = { username: '', password: '' };
-          [error, notice, away, visible, waiting, pendingBody] = [null, null, false, false, null, null];
+          [error, notice, away, visible, waiting, pendingBody, autofilled] = [null, null, false, false, null, null, false];
           await open();
           takeNewCalls(where);
           if (seen().form) expect(document.activeElement, `focus on reopening ${where}`).toBe(seen().username);
           if (localStorage.getItem('user')) reached.note('reopened with a stored user');
           break;
       }
-      // A person's action on the form never leaves focus on <body>.
-      if (personActs && seen().form && !away) expect(document.activeElement, `focus lost ${where}`).not.toBe(document.body);
+      // A person's action on the form never leaves focus on <body> (Tab past the last control leaves the page).
+      if (personActs && command.do !== 'tab' && seen().form && !away) expect(document.activeElement, `focus lost ${where}`).not.toBe(document.body);
       check(where);
       if (error) reached.note('message shown');
     }
@@ -561,6 +613,27 @@ describe('the sign-in page under adversarial orders (rendered)', () => {
               { do: 'answer', pick: 0, with: 'refusal200' },
             ],
           ],
+          // Another tab signs in before this page's session has started: it starts to check that user, a press
+          // waits for it; the other tab signs out meanwhile, and the waiting press goes.
+          [
+            [
+              { do: 'otherTab', signIn: true },
+              { do: 'fill', username: 'admin', password: 'admin@123', then: 'click' },
+              { do: 'otherTab', signIn: false },
+              { do: 'answer', pick: 1, with: 'ok' },
+              { do: 'answer', pick: 0, with: 'locked' },
+            ],
+          ],
+          // A password manager's values, pressed before the session's code has loaded (no input event started it).
+          [
+            [
+              { do: 'autofill', username: ' admin ', password: ' pass word ', then: 'click' },
+              { do: 'answer', pick: 0, with: 'offline' },
+              { do: 'online', online: false },
+              { do: 'enter' },
+              { do: 'answer', pick: 0, with: 'bare401' },
+            ],
+          ],
           // Another tab signs in while a sign-in is in flight; its answer comes late.
           [
             [
@@ -587,6 +660,9 @@ describe('the sign-in page under adversarial orders (rendered)', () => {
         'spinner for a stored user',
         'late answer',
         'password shown',
+        'autofill',
+        'press while starting',
+        'signed out elsewhere notice',
         'other tab signed in: followed',
         'reopened with a stored user',
       ]),
