@@ -91,7 +91,10 @@ export function SignInForm(props: SignInFormProps) {
     // the machine would call a field that visibly holds it empty.
     for (const [field, ref] of [['username', usernameRef], ['password', passwordRef]] as const) {
       const value = ref.current?.value ?? '';
-      if (value !== actor.getSnapshot().context.values[field]) actor.send({ type: 'signIn.change', field, value });
+      if (value === actor.getSnapshot().context.values[field]) continue;
+      actor.send({ type: 'signIn.change', field, value });
+      // React, too: it still holds the value from before the fill, and would not report the field cleared back to it.
+      ref.current!.value = value;
     }
     actor.send({ type: 'signIn.submit' });
   };
