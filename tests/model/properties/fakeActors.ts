@@ -25,27 +25,29 @@ export class Calls {
 
   /** A `fromPromise` actor that records each call and waits for the test to settle it. */
   fake<O, I>(actor: string) {
-    return fromPromise<O, I>(
-      ({ input, signal }) =>
-        new Promise<O>((resolve, reject) => {
-          const call: Call<I, O> = {
-            actor,
-            seq: this.all.length + 1,
-            input,
-            signal,
-            settled: false,
-            resolve: (output) => {
-              call.settled = true;
-              resolve(output);
-            },
-            reject: (error) => {
-              call.settled = true;
-              reject(error);
-            },
-          };
-          this.all.push(call as Call);
-        }),
-    );
+    return fromPromise<O, I>(({ input, signal }) => this.wait<O, I>(actor, input, signal));
+  }
+
+  /** Records one call (of an actor, or of a fake request layer) and waits for the test to settle it. */
+  wait<O, I>(actor: string, input: I, signal: AbortSignal): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      const call: Call<I, O> = {
+        actor,
+        seq: this.all.length + 1,
+        input,
+        signal,
+        settled: false,
+        resolve: (output) => {
+          call.settled = true;
+          resolve(output);
+        },
+        reject: (error) => {
+          call.settled = true;
+          reject(error);
+        },
+      };
+      this.all.push(call as Call);
+    });
   }
 
   of<I = unknown, O = unknown>(actor: string): Array<Call<I, O>> {
