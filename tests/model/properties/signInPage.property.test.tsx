@@ -219,6 +219,18 @@ function problemText(field: 'username' | 'password', values: { username: string;
 /** The message under a field, or null. */
 const errorUnder = (input: HTMLInputElement) => input.closest('.ui-field')?.querySelector('.ui-error')?.textContent ?? null;
 
+/**
+ * Sets a field's value as a browser's autofill does, below React's view of it and with no event. user-event keeps
+ * its own record of what it typed (a browser has none): that is marked stale, as a script's assignment would.
+ */
+function fillSilently(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  const record = input as unknown as Record<symbol, unknown>;
+  for (const symbol of Object.getOwnPropertySymbols(input)) {
+    if (symbol.description === 'Displayed value in UI' || symbol.description === 'Displayed selection in UI') record[symbol] = undefined;
+  }
+}
+
 const isFieldFocus = (s: ReturnType<typeof seen>) => document.activeElement === s.username || document.activeElement === s.password;
 
 let catalogue: Awaited<ReturnType<typeof loadCatalogues>>;
@@ -337,6 +349,9 @@ async function run(commands: Step[], reached: Reached) {
     // The message of the latest answered attempt, exactly; a notice only when no message is shown.
     expect(s.alerts, `alerts ${where}`).toEqual(error ? [error] : []);
     expect(s.notices, `notices ${where}`).toEqual(!error && notice ? [notice] : []);
+    // The notice is heard with the field that has the focus when the form opens.
+    const noticeId = document.querySelector('.ui-alert--info')?.id;
+    if (noticeId) expect(s.username!.getAttribute('aria-describedby')?.split(' '), `the notice describes the username ${where}`).toContain(noticeId);
     const signingIn = inFlight('account/login').length === 1 || (waiting !== null && inFlight('account/me').length === 1);
     expect(s.status, `live region ${where}`).toBe(signingIn ? en['auth.signingIn'] : '');
     expect(s.busy, `busy button ${where}`).toBe(signingIn);
@@ -474,7 +489,7 @@ async function run(commands: Step[], reached: Reached) {
         case 'autofill': {
           for (const field of ['username', 'password'] as const) {
             const input = field === 'username' ? s.username! : s.password!;
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, command[field]);
+            fillSilently(input, command[field]);
           }
           typed = { username: command.username, password: command.password };
           passwordsTyped.add(command.password);
