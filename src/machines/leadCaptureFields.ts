@@ -33,6 +33,12 @@ export const EMPTY_LEAD: LeadValues = {
 export type FieldError = { id: string; min?: number; max?: number; count?: number } | { server: string };
 export type FieldErrors = Partial<Record<LeadField, FieldError>>;
 
+/**
+ * A state or city chosen before a reload that its list no longer offers: the choice is emptied, and the field says
+ * why (one object, so the machine knows its own words from a rule's "required").
+ */
+export const CHOICE_GONE: FieldError = { id: 'validation.choiceGone' };
+
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;

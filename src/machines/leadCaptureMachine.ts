@@ -3,8 +3,19 @@ import { setup } from './setup';
 import type { LeadCreated, LeadForm } from '../api/schemas/leadCapture';
 import { errorOf, failureOf, loadFailureOf, serverFieldErrors, type LeadFailure } from './leadCaptureFailures';
 import { isNotFoundRefusal } from '../api/errors';
-import { courseIds, keyOfValues, nextFocus, type LeadCaptureContext, type LeadCaptureEvent, type LeadCaptureInput, type SubmitLeadInput } from './leadCaptureTypes';
 import {
+  courseIds,
+  keyOfValues,
+  nextFocus,
+  type LeadCaptureContext,
+  type LeadCaptureEvent,
+  type LeadCaptureInput,
+  type PlaceField,
+  type PlaceNames,
+  type SubmitLeadInput,
+} from './leadCaptureTypes';
+import {
+  CHOICE_GONE,
   EMPTY_LEAD,
   firstErrorField,
   sameValues,
@@ -19,10 +30,43 @@ import {
 export type { LeadFailure };
 export type { LeadCaptureContext, LeadCaptureEvent, LeadCaptureInput, SubmitLeadInput } from './leadCaptureTypes';
 
+const PLACE_FIELDS: readonly PlaceField[] = ['stateId', 'cityId'];
+
+/**
+ * Where a draft's form starts: its values, the names of its places (only of the places chosen), the places it has
+ * no name for, and its last 422's words beside each field that still holds the value refused (the same objects,
+ * as `assignFieldRejection` expects of a rejection's errors).
+ */
+function fromDraft(draft: LeadCaptureInput['draft']) {
+  const values = draft?.values ?? EMPTY_LEAD;
+  const places: PlaceNames = {};
+  for (const field of PLACE_FIELDS) {
+    const name = draft?.places?.[field];
+    if (values[field] !== '' && name) places[field] = name;
+  }
+  const rejection = draft?.rejection ?? null;
+  const errors: FieldErrors = {};
+  for (const [field, error] of Object.entries(rejection?.errors ?? {}) as Array<[LeadField, FieldErrors[LeadField]]>) {
+    if (rejection && values[field] === rejection.values[field]) errors[field] = error;
+  }
+  const unnamed = PLACE_FIELDS.filter((field) => values[field] !== '' && !places[field]);
+  // As after the 422 itself: errors follow every keystroke.
+  return { values, places, unnamed, rejection, errors, validateLive: rejection !== null };
+}
+
 /**
  * The public enquiry form: load the form's branding, edit, submit once, thank. Pure: the view provides the
  * `loadForm` and `submitLead` actors; focus and announcements happen in the view from `focus` and the state.
  */
+/** A place's name after a change of `field`: the chosen option's, none for "Choose…"; a new state drops the city's. */
+function namedPlaces(places: PlaceNames, values: LeadValues, field: PlaceField, label: string | undefined): PlaceNames {
+  const next: PlaceNames = { ...places };
+  if (values[field] !== '' && label) next[field] = label;
+  else delete next[field];
+  if (values.cityId === '') delete next.cityId;
+  return next;
+}
+
 export const leadCaptureMachine = setup({
   types: {
     context: {} as LeadCaptureContext,
@@ -41,6 +85,10 @@ export const leadCaptureMachine = setup({
     isNotFound: ({ event }) => isNotFoundRefusal(errorOf(event)),
     isLeadValid: ({ context }) => firstErrorField(validateAll(context.values, courseIds(context))) === null,
     hasFieldErrors: ({ event }) => firstErrorField(serverFieldErrors(errorOf(event))) !== null,
+    // A draft's place with no name to show (a draft of the release before) until its list arrives.
+    isPlaceUnnamed: ({ context }) => context.unnamed.length > 0,
+    isOfferGone: ({ context, event }) =>
+      event.type === 'lead.offered' && context.values[event.field] !== '' && !event.options.some((o) => o.id === context.values[event.field]),
     isUnchangedSinceRejection: ({ context }) => context.rejection !== null && sameValues(context.rejection.values, context.values),
   },
   actions: {
@@ -54,6 +102,10 @@ export const leadCaptureMachine = setup({
       const values: LeadValues = { ...context.values, [field]: value };
       // A city belongs to its state: a new state empties the city.
       if (field === 'stateId' && value !== context.values.stateId) values.cityId = '';
+      // A place keeps the name it was chosen by (the draft shows it after a reload); the person's own choice is
+      // shown, so Send no longer waits for its list.
+      const places = field === 'stateId' || field === 'cityId' ? namedPlaces(context.places, values, field, event.label) : context.places;
+      const unnamed = context.unnamed.filter((f) => values[f] !== '' && f !== field);
       const errors: FieldErrors = { ...context.errors };
       const recheck: LeadField[] = field === 'stateId' ? ['stateId', 'cityId'] : [field];
       for (const f of recheck) {
@@ -64,7 +116,7 @@ export const leadCaptureMachine = setup({
         else delete errors[f];
       }
       // The key stays with the values it was minted for (`keyOfValues`): a send decides whether it still applies.
-      return { values, errors };
+      return { values, errors, places, unnamed: unnamed.length === context.unnamed.length ? context.unnamed : unnamed };
     }),
     validateOnBlur: assign({
       errors: ({ context, event }) => {
@@ -82,6 +134,8 @@ export const leadCaptureMachine = setup({
     }),
     showAllErrors: assign(({ context }) => {
       const errors = validateAll(context.values, courseIds(context));
+      // "No longer offered" says more than "required" until another choice is made.
+      for (const field of PLACE_FIELDS) if (context.errors[field] === CHOICE_GONE && context.values[field] === '') errors[field] = CHOICE_GONE;
       return { errors, validateLive: true, failure: null, focus: nextFocus(context, firstErrorField(errors)) };
     }),
     clearFailure: assign({ failure: null }),
@@ -113,6 +167,30 @@ export const leadCaptureMachine = setup({
       const errors = { ...context.errors, ...context.rejection?.errors };
       return { errors, failure: { id: 'lead.failure.invalid', detail: null }, focus: nextFocus(context, firstErrorField(errors)) };
     }),
+    // A place list has arrived: the chosen place shows the list's name, or, no longer offered, it is emptied (its
+    // city with a state) and the field says so; the person chooses again. Never while sending (fields are read-only
+    // then; the view tells again once the send is over).
+    checkOffered: assign(({ context, event }) => {
+      if (event.type !== 'lead.offered') return {};
+      const { field, options } = event;
+      const unnamed = context.unnamed.filter((f) => f !== field);
+      const seen = unnamed.length === context.unnamed.length ? {} : { unnamed };
+      const chosen = context.values[field];
+      if (chosen === '') return seen;
+      const offered = options.find((o) => o.id === chosen);
+      if (offered) return offered.name === context.places[field] ? seen : { ...seen, places: { ...context.places, [field]: offered.name } };
+      const cleared: PlaceField[] = field === 'stateId' ? ['stateId', 'cityId'] : ['cityId'];
+      const values: LeadValues = { ...context.values };
+      const places: PlaceNames = { ...context.places };
+      const errors: FieldErrors = { ...context.errors };
+      for (const f of cleared) {
+        values[f] = '';
+        delete places[f];
+        delete errors[f];
+      }
+      errors[field] = CHOICE_GONE;
+      return { values, places, errors, unnamed: unnamed.filter((f) => !cleared.includes(f)) };
+    }),
     assignFailure: assign(({ context, event }) => ({ failure: failureOf(errorOf(event)), focus: nextFocus(context, 'failure') })),
     // A fresh form starts at its first field, not on a button that has just gone away.
     resetLead: assign(({ context }) => ({
@@ -123,6 +201,8 @@ export const leadCaptureMachine = setup({
       validateLive: false,
       keys: [],
       rejection: null,
+      places: {},
+      unnamed: [],
       focus: nextFocus(context, 'name'),
     })),
   },
@@ -133,15 +213,12 @@ export const leadCaptureMachine = setup({
     source: input.source,
     newKey: input.newKey,
     form: null,
-    values: input.draft?.values ?? EMPTY_LEAD,
-    errors: {},
+    ...fromDraft(input.draft),
     failure: null,
     leadId: null,
-    validateLive: false,
     // Every key sent before a reload, not only the on-screen values': an enquiry typed away from and typed back
     // after the reload is still the one that may have arrived.
     keys: input.draft?.keys ?? [],
-    rejection: null,
     focus: null,
   }),
   initial: 'loading',
@@ -163,7 +240,10 @@ export const leadCaptureMachine = setup({
       on: {
         'lead.change': { actions: 'assignValue' },
         'lead.blur': { actions: 'validateOnBlur' },
+        'lead.offered': { actions: 'checkOffered' },
         'lead.submit': [
+          // A draft's place the select cannot show yet: Send waits for its list (it is disabled meanwhile).
+          { guard: 'isPlaceUnnamed' },
           // Typed back to exactly what the server refused: say so again rather than post it again.
           { guard: 'isUnchangedSinceRejection', target: 'failed', actions: 'showRejection' },
           { guard: 'isLeadValid', target: 'submitting' },
@@ -196,6 +276,7 @@ export const leadCaptureMachine = setup({
     failed: {
       on: {
         'lead.change': { target: 'editing', actions: 'assignValue' },
+        'lead.offered': [{ guard: 'isOfferGone', target: 'editing', actions: 'checkOffered' }, { actions: 'checkOffered' }],
         // Only typing leaves this state, so the values are still the ones that passed the rules (no lead.blur: there
         // is nothing for leaving a field to check, and a field the server refused keeps its words); after a 422 they
         // are the refused ones, and Send points at the server's words instead of posting them again.

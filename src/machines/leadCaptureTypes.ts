@@ -8,6 +8,16 @@ export interface LeadKey {
   key: string;
 }
 
+/** The two choices whose lists come from the server (the `country/` and `state/` lookups). */
+export type PlaceField = 'stateId' | 'cityId';
+/** The name the person saw for each chosen place (by field), so a reloaded page can show it before its list loads. */
+export type PlaceNames = Partial<Record<PlaceField, string>>;
+/** The values a 422 refused field by field, and the server's words. */
+export interface LeadRejection {
+  values: LeadValues;
+  errors: FieldErrors;
+}
+
 /** The enquiry form machine's input, context and events (src/machines/leadCaptureMachine.ts). */
 export interface LeadCaptureInput {
   formId: string;
@@ -19,7 +29,14 @@ export interface LeadCaptureInput {
    * with every key its sends carried (`keys` below): of the values on screen, and of other enquiries sent and typed
    * away from, any of which may have arrived.
    */
-  draft?: { values: LeadValues; keys: LeadKey[] } | null;
+  draft?: {
+    values: LeadValues;
+    keys: LeadKey[];
+    /** The chosen places' names (absent in a draft of the release before: Send then waits for the lists). */
+    places?: PlaceNames;
+    /** The last 422, whose words come back beside each field still holding the value it refused. */
+    rejection?: LeadRejection | null;
+  } | null;
 }
 
 export interface LeadCaptureContext extends Omit<LeadCaptureInput, 'draft'> {
@@ -36,7 +53,17 @@ export interface LeadCaptureContext extends Omit<LeadCaptureInput, 'draft'> {
    */
   keys: LeadKey[];
   /** The values a 422 refused field by field, and the server's words: sending them unchanged again is pointless. */
-  rejection: { values: LeadValues; errors: FieldErrors } | null;
+  rejection: LeadRejection | null;
+  /**
+   * The name shown for each chosen place: from the option chosen, or a draft's, until the list confirms (its own
+   * name) or no longer offers it (the choice is emptied and the field says why). Replaced only on a change.
+   */
+  places: PlaceNames;
+  /**
+   * Places a draft brought back without a name (a draft of the release before): the select cannot show them until
+   * their list arrives, so Send waits for it rather than send a choice the person cannot see.
+   */
+  unnamed: PlaceField[];
   /** After the first refused submit, errors follow every keystroke instead of waiting for the next submit. */
   validateLive: boolean;
   /** Where the view moves focus; `seq` changes on every request so focusing the same field twice works. */
@@ -51,7 +78,10 @@ export interface SubmitLeadInput {
 }
 
 export type LeadCaptureEvent =
-  | { type: 'lead.change'; field: LeadField; value: string | boolean }
+  /** `label`: for a state or a city, the chosen option's name as shown. */
+  | { type: 'lead.change'; field: LeadField; value: string | boolean; label?: string }
+  /** A place list has arrived (the view's lookup, for the state chosen now): what it offers. */
+  | { type: 'lead.offered'; field: PlaceField; options: ReadonlyArray<{ id: string; name: string }> }
   | { type: 'lead.blur'; field: LeadField }
   | { type: 'lead.submit' }
   | { type: 'lead.retry' }

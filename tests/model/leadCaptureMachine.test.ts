@@ -4,9 +4,9 @@ import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import type { LeadCreated, LeadForm } from '../../src/api/schemas/leadCapture';
 import { leadCaptureMachine, type LeadCaptureEvent, type LeadCaptureInput, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
-import { LEAD_FIELDS, validateAll, type LeadValues } from '../../src/machines/leadCaptureFields';
+import { CHOICE_GONE, LEAD_FIELDS, validateAll, type LeadValues } from '../../src/machines/leadCaptureFields';
 import { formatCoverage, measureCoverage } from './graphCoverage';
-import { countingKeys, duplicateEmail, leadForm, notFound, offline, validLead } from './leadFixtures';
+import { countingKeys, duplicateEmail, leadForm, notFound, offline, validLead, validPlaces } from './leadFixtures';
 
 type Snapshot = ReturnType<typeof leadCaptureMachine.resolveState>;
 
@@ -29,6 +29,11 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
     case 'editing':
     case 'failed': {
       const events: LeadCaptureEvent[] = [{ type: 'lead.submit' }, { type: 'lead.blur', field: 'email' }];
+      // The state list arriving: offering the chosen state, or no longer.
+      if (values.stateId !== '') {
+        events.push({ type: 'lead.offered', field: 'stateId', options: [{ id: values.stateId, name: 'Maharashtra' }] });
+        events.push({ type: 'lead.offered', field: 'stateId', options: [] });
+      }
       const next = LEAD_FIELDS.find((f) => values[f] === '' || values[f] === false);
       if (next) events.push({ type: 'lead.change', field: next, value: validLead[next] });
       if (values.email === validLead.email) events.push({ type: 'lead.change', field: 'email', value: 'asha@' });
@@ -61,6 +66,7 @@ const serializeState = (state: Snapshot, event: EventObject | undefined, prev?: 
     state.context.values,
     Object.keys(state.context.errors),
     state.context.rejection === null,
+    state.context.unnamed,
   ]);
 
 describe('leadCaptureMachine graph', () => {
@@ -70,7 +76,13 @@ describe('leadCaptureMachine graph', () => {
       events: eventsFor as never,
       serializeState: serializeState as never,
     });
-    const coverage = measureCoverage(leadCaptureMachine, paths);
+    // And from a draft of the release before, whose place has no name: Send waits for the state list.
+    const fromOldDraft = getShortestPaths(leadCaptureMachine, {
+      input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { values: { ...validLead, acceptTerms: false }, keys: [] } },
+      events: eventsFor as never,
+      serializeState: serializeState as never,
+    });
+    const coverage = measureCoverage(leadCaptureMachine, [...paths, ...fromOldDraft]);
     console.log(formatCoverage(coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.edges.missing).toEqual([]);
@@ -135,7 +147,7 @@ describe('leadCaptureMachine: one Idempotency-Key per enquiry, whatever was sent
 
   it("keeps the draft's key for the draft's enquiry after another one was sent", async () => {
     const restored = { ...validLead, acceptTerms: false };
-    const { sent, send } = await form({ values: restored, keys: [{ values: restored, key: 'draft-key' }] });
+    const { sent, send } = await form({ values: restored, keys: [{ values: restored, key: 'draft-key' }], places: validPlaces });
     await send(ravi);
     await send(validLead);
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'draft-key']);
@@ -151,10 +163,113 @@ describe('leadCaptureMachine: one Idempotency-Key per enquiry, whatever was sent
         { values: unticked(validLead), key: 'asha-key' },
         { values: unticked(ravi), key: 'ravi-key' },
       ],
+      places: validPlaces,
     });
     await send(validLead);
     await send(ravi);
     await send({ ...validLead, message: 'Is there a bus?' });
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['asha-key', 'ravi-key', 'key-1']);
+  });
+});
+
+/**
+ * After a reload (Session 23): the draft's places are shown by their names before their lists arrive, so Send
+ * sends them; a draft of the release before has no names, so Send waits for the lists; a list that no longer
+ * offers a place empties it and says why; the last 422's words come back beside each field still as refused.
+ */
+describe('leadCaptureMachine: started from a draft', () => {
+  const restored = { ...validLead, acceptTerms: false };
+  const refused = new ApiError('http', 'Some details need your attention', 422, { email: 'Taken' });
+
+  async function page(draft: LeadCaptureInput['draft']) {
+    const sent: SubmitLeadInput[] = [];
+    const actor = createActor(
+      leadCaptureMachine.provide({
+        actors: {
+          loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
+          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async ({ input }) => {
+            sent.push(input);
+            throw refused;
+          }),
+        },
+      }),
+      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'lead.change', field: 'acceptTerms', value: true });
+    return { actor, sent };
+  }
+
+  it('sends the named place at once: the select shows it by its name while the lists load', async () => {
+    const { actor, sent } = await page({ values: restored, keys: [], places: validPlaces });
+    expect(actor.getSnapshot().context.places).toEqual(validPlaces);
+    expect(actor.getSnapshot().can({ type: 'lead.submit' })).toBe(true);
+    actor.send({ type: 'lead.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(sent.map((s) => [s.lead.stateId, s.lead.cityId])).toEqual([['IN-MH', 'in-mh-pune']]);
+  });
+
+  it('holds Send for a place without a name (a draft of the release before) until its list has it', async () => {
+    const { actor, sent } = await page({ values: restored, keys: [] });
+    expect(actor.getSnapshot().can({ type: 'lead.submit' })).toBe(false);
+    actor.send({ type: 'lead.submit' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-MH', name: 'Maharashtra' }] });
+    expect(actor.getSnapshot().can({ type: 'lead.submit' })).toBe(false);
+    actor.send({ type: 'lead.offered', field: 'cityId', options: [{ id: 'in-mh-pune', name: 'Pune' }] });
+    expect(actor.getSnapshot().context.places).toEqual(validPlaces);
+    actor.send({ type: 'lead.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(sent).toHaveLength(1);
+  });
+
+  it("shows the list's own name for a place it still offers", async () => {
+    const { actor } = await page({ values: restored, keys: [], places: { stateId: 'Maharastra', cityId: 'Pune' } });
+    actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-MH', name: 'Maharashtra' }] });
+    expect(actor.getSnapshot().context.places).toEqual(validPlaces);
+    expect(actor.getSnapshot().context.values.stateId).toBe('IN-MH');
+  });
+
+  it('empties a state no longer offered, its city with it, and says why until another is chosen', async () => {
+    const { actor, sent } = await page({ values: restored, keys: [], places: validPlaces });
+    actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-KA', name: 'Karnataka' }] });
+    const { values, errors, places } = actor.getSnapshot().context;
+    expect([values.stateId, values.cityId, places]).toEqual(['', '', {}]);
+    expect(errors).toEqual({ stateId: CHOICE_GONE });
+    // Send says the same, not "State is required"; nothing is sent.
+    actor.send({ type: 'lead.submit' });
+    expect(actor.getSnapshot().context.errors.stateId).toBe(CHOICE_GONE);
+    expect(sent).toEqual([]);
+    actor.send({ type: 'lead.change', field: 'stateId', value: 'IN-KA', label: 'Karnataka' });
+    expect(actor.getSnapshot().context.errors.stateId).toBeUndefined();
+    expect(actor.getSnapshot().context.places).toEqual({ stateId: 'Karnataka' });
+  });
+
+  it('empties a city no longer offered, keeping the state', async () => {
+    const { actor } = await page({ values: restored, keys: [] });
+    actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-MH', name: 'Maharashtra' }] });
+    actor.send({ type: 'lead.offered', field: 'cityId', options: [{ id: 'in-mh-mumbai', name: 'Mumbai' }] });
+    const { values, errors, unnamed } = actor.getSnapshot().context;
+    expect([values.stateId, values.cityId, unnamed]).toEqual(['IN-MH', '', []]);
+    expect(errors).toEqual({ cityId: CHOICE_GONE });
+  });
+
+  it("brings the last 422's words back beside each field still holding the value refused, not the others", async () => {
+    const emailWords = { server: 'Taken' };
+    const mobileWords = { server: 'This number cannot receive our calls' };
+    const rejection = { values: { ...validLead, mobile: '+91 91234 56789' }, errors: { email: emailWords, mobile: mobileWords } };
+    const { actor, sent } = await page({ values: restored, keys: [], places: validPlaces, rejection });
+    // The mobile was changed after the 422 (the draft's values have another): its words are gone.
+    expect(actor.getSnapshot().context.errors).toEqual({ email: emailWords });
+    expect(actor.getSnapshot().context.errors.email).toBe(emailWords);
+    actor.send({ type: 'lead.change', field: 'email', value: 'asha.rao@example.in' });
+    expect(actor.getSnapshot().context.errors.email).toBeUndefined();
+    actor.send({ type: 'lead.change', field: 'email', value: validLead.email });
+    actor.send({ type: 'lead.change', field: 'mobile', value: '+91 91234 56789' });
+    // Typed back to exactly what was refused: the words again, focus on the first, nothing posted again.
+    actor.send({ type: 'lead.submit' });
+    expect(sent).toEqual([]);
+    expect(actor.getSnapshot().context.errors).toEqual({ email: emailWords, mobile: mobileWords });
+    expect(actor.getSnapshot().context.focus?.target).toBe('mobile');
   });
 });

@@ -28,6 +28,9 @@ export const validLead: LeadValues = {
   acceptTerms: true,
 };
 
+/** The names `validLead`'s state and city are shown by (a draft keeps them, so a reload can show the choice). */
+export const validPlaces = { stateId: 'Maharashtra', cityId: 'Pune' };
+
 export const notFound = new ApiError('http', 'Form not found', 404, {}, 'refusal');
 /** A send that failed while the browser was offline: it never left ("could not be sent"). */
 export const offline = new ApiError('network', 'Failed to fetch', null, {}, 'none', true);

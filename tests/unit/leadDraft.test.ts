@@ -5,7 +5,7 @@ import { ApiError } from '../../src/api/errors';
 import { EMPTY_LEAD } from '../../src/machines/leadCaptureFields';
 import { leadCaptureMachine, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 import { leadDraftOf, readLeadDraft, saveLeadDraft } from '../../src/views/pages/leadCapture/leadDraft';
-import { countingKeys, leadForm, validLead } from '../model/leadFixtures';
+import { countingKeys, leadForm, validLead, validPlaces } from '../model/leadFixtures';
 
 /**
  * A reload must not wipe a half-filled enquiry: this tab's draft, per form, until the enquiry is sent, for 30
@@ -159,7 +159,7 @@ describe('the enquiry draft', () => {
           }),
         },
       }),
-      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: draftOf(validLead, 'key-from-before-the-reload') } },
+      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { ...draftOf(validLead, 'key-from-before-the-reload'), places: validPlaces } } },
     ).start();
     await waitFor(actor, (s) => s.matches('editing'));
     expect(actor.getSnapshot().context.values).toEqual(validLead);
@@ -186,7 +186,11 @@ describe('the enquiry draft', () => {
         { input: { formId: 'f', source: {}, newKey: keys, draft } },
       ).start();
     const type = (actor: ReturnType<typeof page>, values: Values) => {
-      for (const [field, value] of Object.entries(values)) actor.send({ type: 'lead.change', field: field as keyof Values, value });
+      // A state or a city is chosen by its name on screen.
+      for (const [field, value] of Object.entries(values)) {
+        const label = field === 'stateId' || field === 'cityId' ? validPlaces[field] : undefined;
+        actor.send({ type: 'lead.change', field: field as keyof Values, value, label });
+      }
     };
     const before = page(null);
     await waitFor(before, (s) => s.matches('editing'));
@@ -220,7 +224,7 @@ describe('the enquiry draft', () => {
           }),
         },
       }),
-      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: draftOf(validLead) } },
+      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { ...draftOf(validLead), places: validPlaces } } },
     ).start();
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'lead.change', field: 'acceptTerms', value: true });
@@ -232,9 +236,109 @@ describe('the enquiry draft', () => {
     // must neither send the new values under it, which the server refuses, nor lose it for the first enquiry).
     const keys = draft().keys;
     actor.send({ type: 'lead.change', field: 'message', value: 'Is there a bus?' });
-    expect(draft()).toEqual({ values: expect.objectContaining({ message: 'Is there a bus?' }), keys: [{ values: validLead, key: 'key-1' }] });
+    expect(draft()).toEqual({
+      values: expect.objectContaining({ message: 'Is there a bus?' }),
+      keys: [{ values: validLead, key: 'key-1' }],
+      places: validPlaces,
+      rejection: null,
+    });
     // The same list, not a copy: the page compares it by identity to save only when a key was added.
     expect(draft().keys).toBe(keys);
-    expect(leadDraftOf(actor.getSnapshot().context, true)).toEqual({ values: EMPTY_LEAD, keys: [] });
+    expect(leadDraftOf(actor.getSnapshot().context, true)).toEqual({ values: EMPTY_LEAD, keys: [], places: {}, rejection: null });
+  });
+});
+
+/**
+ * After a reload the selects show the person's own state and city at once, by the names the draft kept, and the
+ * last 422's words come back beside the fields still holding what it refused (Session 23).
+ */
+describe('the enquiry draft: place names and the last 422', () => {
+  const refusal = { values: validLead, errors: { email: { server: 'An enquiry with this email address already exists' } } };
+
+  it('keeps the chosen places by id and name, and the last 422 with the values it refused', () => {
+    saveLeadDraft('f', { ...draftOf(validLead), places: validPlaces, rejection: refusal }, T0);
+    const stored = JSON.parse(sessionStorage.getItem('lead-draft:f')!) as Record<string, unknown>;
+    expect(stored.places).toEqual({ stateId: { id: 'IN-MH', name: 'Maharashtra' }, cityId: { id: 'in-mh-pune', name: 'Pune' } });
+    // The refused values were sent, so with the terms accepted: ticking them again is the same refused enquiry.
+    expect(readLeadDraft('f', T0)).toEqual({ ...draftOf(unticked(validLead)), places: validPlaces, rejection: refusal });
+  });
+
+  it('reads a draft of the release before (no names, no 422) as it was', () => {
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, keys: [], savedAt: T0 }));
+    const draft = readLeadDraft('f', T0);
+    expect(draft?.values).toEqual(unticked(validLead));
+    expect(draft?.places).toBeUndefined();
+    expect(draft?.rejection).toBeUndefined();
+  });
+
+  it.each([
+    ['an id that is not the chosen one', { id: 'IN-KA', name: 'Karnataka' }],
+    ['no name', { id: 'IN-MH' }],
+    ['an empty name', { id: 'IN-MH', name: ' ' }],
+    ['a name that is not text', { id: 'IN-MH', name: 7 }],
+    ['a name too long to be one', { id: 'IN-MH', name: 'M'.repeat(201) }],
+    ['not an object', 'Maharashtra'],
+  ])("drops a saved state with %s, and keeps the city's name", (_what, state) => {
+    const places = { stateId: state, cityId: { id: 'in-mh-pune', name: 'Pune' } };
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, keys: [], places, savedAt: T0 }));
+    expect(readLeadDraft('f', T0)).toEqual({ ...draftOf(unticked(validLead)), places: { cityId: 'Pune' } });
+  });
+
+  it.each([
+    ['a field the form does not have', { nickname: { server: 'No' } }],
+    ['words that are not text', { mobile: { server: 7 } }],
+    ['empty words', { mobile: { server: '  ' } }],
+    ['words too long for a field message', { mobile: { server: 'x'.repeat(1001) } }],
+    ['a rule id that no 422 gives', { mobile: { id: 'validation.required' } }],
+    ['not an object', { mobile: 'No' }],
+  ])("drops a saved 422's entry with %s, and keeps the others", (_what, bad) => {
+    const errors = { ...bad, email: { server: 'Taken' }, name: { id: 'validation.fieldInvalid' } };
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, keys: [], rejection: { values: validLead, errors }, savedAt: T0 }));
+    expect(readLeadDraft('f', T0)?.rejection).toEqual({ values: validLead, errors: { email: { server: 'Taken' }, name: { id: 'validation.fieldInvalid' } } });
+  });
+
+  it.each([
+    ['values missing', { errors: { email: { server: 'Taken' } } }],
+    ['values of the wrong shape', { values: { name: 'Asha' }, errors: { email: { server: 'Taken' } } }],
+    ['no errors', { values: validLead }],
+    ['no entry left', { values: validLead, errors: { email: { server: 7 } } }],
+    ['not an object', 'refused'],
+  ])('drops a saved 422 with %s, and keeps the typed values', (_what, rejection) => {
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, keys: [], rejection, savedAt: T0 }));
+    expect(readLeadDraft('f', T0)).toEqual(draftOf(unticked(validLead)));
+  });
+
+  it("never writes a 422's words longer than a field message, so they cannot fill the tab's storage", () => {
+    const long = { values: validLead, errors: { email: { server: 'Taken' }, message: { server: 'x'.repeat(100_000) } } };
+    saveLeadDraft('f', { ...draftOf(validLead), rejection: long }, T0);
+    expect(sessionStorage.getItem('lead-draft:f')!.length).toBeLessThan(2000);
+    expect(readLeadDraft('f', T0)?.rejection).toEqual({ values: validLead, errors: { email: { server: 'Taken' } } });
+  });
+
+  it("is what the page saves after a 422: the machine's places and rejection, as it holds them", async () => {
+    const actor = createActor(
+      leadCaptureMachine.provide({
+        actors: {
+          loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
+          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async () => {
+            throw new ApiError('http', 'Some details need your attention', 422, { email: 'Taken' });
+          }),
+        },
+      }),
+      { input: { formId: 'f', source: {}, newKey: countingKeys() } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    for (const [field, value] of Object.entries(validLead)) {
+      const label = field === 'stateId' || field === 'cityId' ? validPlaces[field] : undefined;
+      actor.send({ type: 'lead.change', field: field as keyof Values, value, label });
+    }
+    actor.send({ type: 'lead.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    const context = actor.getSnapshot().context;
+    const draft = leadDraftOf(context, false);
+    expect(draft.places).toBe(context.places);
+    expect(draft.rejection).toBe(context.rejection);
+    saveLeadDraft('f', draft, T0);
+    expect(readLeadDraft('f', T0)).toEqual({ ...draftOf(unticked(validLead), 'key-1'), places: validPlaces, rejection: { values: validLead, errors: { email: { server: 'Taken' } } } });
   });
 });

@@ -34,8 +34,19 @@ function LookupFailure(props: { text: string; lookup: LookupActor; fieldId: stri
 }
 
 /**
+ * A chosen place its list does not hold (yet): a reloaded page's choice, shown by the name the draft kept while the
+ * list loads (or could not load), so the select shows what Send would send. Gone once the list has it.
+ */
+function KeptChoice(props: { id: string; name: string | undefined; options: ReadonlyArray<{ id: string }> }) {
+  if (props.id === '' || !props.name || props.options.some((o) => o.id === props.id)) return null;
+  return <option value={props.id}>{props.name}</option>;
+}
+
+/**
  * State and city: native selects filled from the `country/` and `state/` lookups. The city list follows the
- * chosen state (the form machine empties the city when the state changes).
+ * chosen state (the form machine empties the city when the state changes). Each choice goes to the machine with
+ * its name, and each list that arrives is told to it: it keeps a choice the list offers and empties one it no
+ * longer does (a reloaded draft's), saying why under the field.
  */
 export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: string }) {
   const t = useT();
@@ -48,9 +59,25 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
   const cityOptions = useSelector(cities, (s) => s.context.options);
   const citiesLoading = useSelector(cities, (s) => s.matches('loading'));
   const citiesFailed = useSelector(cities, (s) => s.matches('failed'));
+  const statesLoaded = useSelector(states, (s) => s.matches('loaded'));
+  const citiesLoadedFor = useSelector(cities, (s) => (s.matches('loaded') ? s.context.key : null));
+  const stateName = useSelector(props.actor, (s) => s.context.places.stateId);
+  const cityName = useSelector(props.actor, (s) => s.context.places.cityId);
+  const { actor } = props;
 
   useEffect(() => states.send({ type: 'lookup.load', key: props.countryId }), [states, props.countryId]);
   useEffect(() => cities.send({ type: 'lookup.load', key: state.value }), [cities, state.value]);
+  // Again once a send is over (`readOnly`): the machine does not change a value while it is being sent.
+  useEffect(() => {
+    if (statesLoaded) actor.send({ type: 'lead.offered', field: 'stateId', options: stateOptions });
+  }, [actor, statesLoaded, stateOptions, state.value, state.readOnly]);
+  useEffect(() => {
+    if (citiesLoadedFor !== null && citiesLoadedFor === state.value) actor.send({ type: 'lead.offered', field: 'cityId', options: cityOptions });
+  }, [actor, citiesLoadedFor, cityOptions, state.value, city.value, city.readOnly]);
+  const choose = (field: 'stateId' | 'cityId', options: ReadonlyArray<{ id: string; name: string }>) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    actor.send({ type: 'lead.change', field, value, label: options.find((o) => o.id === value)?.name });
+  };
 
   const cityPlaceholder = citiesLoading ? t('common.loading') : t('lead.choose.prompt');
   // One column at every width: side by side, long state names were cut off.
@@ -59,6 +86,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
       <div className="flex flex-col gap-2">
         <Select
           {...state.select}
+          onChange={choose('stateId', stateOptions)}
           name="state"
           label={<RequiredLabel text={t(FIELD_LABEL_IDS.stateId)} />}
           autoComplete="address-level1"
@@ -66,6 +94,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
           aria-busy={statesLoading || undefined}
         >
           <option value="">{statesLoading ? t('common.loading') : t('lead.choose.prompt')}</option>
+          <KeptChoice id={state.value} name={stateName} options={stateOptions} />
           {stateOptions.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}
@@ -77,6 +106,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
       <div className="flex flex-col gap-2">
         <Select
           {...city.select}
+          onChange={choose('cityId', cityOptions)}
           name="city"
           label={<RequiredLabel text={t(FIELD_LABEL_IDS.cityId)} />}
           autoComplete="address-level2"
@@ -88,6 +118,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
           hint={state.value === '' ? t('lead.choose.stateFirst') : undefined}
         >
           <option value="">{cityPlaceholder}</option>
+          <KeptChoice id={city.value} name={cityName} options={cityOptions} />
           {cityOptions.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}

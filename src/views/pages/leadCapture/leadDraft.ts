@@ -1,5 +1,5 @@
-import { EMPTY_LEAD, LEAD_FIELDS, sameValues, type LeadValues } from '../../../machines/leadCaptureFields';
-import type { LeadCaptureContext, LeadKey } from '../../../machines/leadCaptureTypes';
+import { EMPTY_LEAD, isLeadField, LEAD_FIELDS, sameValues, type FieldErrors, type LeadValues } from '../../../machines/leadCaptureFields';
+import type { LeadCaptureContext, LeadKey, LeadRejection, PlaceField, PlaceNames } from '../../../machines/leadCaptureTypes';
 import { safeSessionStorage } from '../../../browserStorage';
 
 /**
@@ -10,7 +10,10 @@ import { safeSessionStorage } from '../../../browserStorage';
  * the values go the idempotency keys of every send that may have arrived, each with the values it was minted for
  * (of the values on screen, and of enquiries sent and then typed away from), so a send after a reload of any of
  * them is still that enquiry and is not stored twice. Those values are what this tab typed and sent in the same
- * 30 minutes, kept no longer than the values on screen. Storage that is unavailable or full only means no draft.
+ * 30 minutes, kept no longer than the values on screen. Also the chosen state's and city's names as shown, so the
+ * reloaded selects show the person's choice before their lists arrive (and Send sends what is shown), and the last
+ * 422's words with the values they refused, so they come back beside the fields still holding those values.
+ * Storage that is unavailable or full only means no draft.
  */
 const key = (formId: string) => `lead-draft:${formId}`;
 const LIFETIME_MS = 30 * 60 * 1000;
@@ -23,10 +26,22 @@ const LIFETIME_MS = 30 * 60 * 1000;
 const MAX_DRAFT_KEYS = 20;
 /** What a minted key is (a UUID) fits easily; anything else could not go out as a header value. */
 const KEY_SHAPE = /^[!-~]{1,200}$/;
+/** A place's name as a list gives it; longer is not a name a select could show, and is dropped. */
+const MAX_PLACE_NAME = 200;
+/**
+ * A 422's words on one field that are kept: a field message is a sentence. A longer one (a server gone wrong) is
+ * not kept, so it cannot push the draft past the storage the tab has (then nothing would be kept).
+ */
+const MAX_SERVER_TEXT = 1000;
+const PLACE_FIELDS: readonly PlaceField[] = ['stateId', 'cityId'];
 
 export interface LeadDraft {
   values: LeadValues;
   keys: LeadKey[];
+  /** The chosen places' names; none in a draft of the release before (the form then waits for the lists). */
+  places?: PlaceNames;
+  /** The last 422: the values it refused and its words per field. */
+  rejection?: LeadRejection | null;
 }
 
 /**
@@ -34,8 +49,10 @@ export interface LeadDraft {
  * nothing. Both as the machine holds them (not copies): the page compares them by identity to write only on a
  * change.
  */
-export function leadDraftOf(context: Pick<LeadCaptureContext, 'values' | 'keys'>, sent: boolean): LeadDraft {
-  return sent ? { values: EMPTY_LEAD, keys: [] } : { values: context.values, keys: context.keys };
+export function leadDraftOf(context: Pick<LeadCaptureContext, 'values' | 'keys' | 'places' | 'rejection'>, sent: boolean): LeadDraft {
+  return sent
+    ? { values: EMPTY_LEAD, keys: [], places: {}, rejection: null }
+    : { values: context.values, keys: context.keys, places: context.places, rejection: context.rejection };
 }
 
 /**
@@ -60,7 +77,7 @@ function parseLeadDraft(formId: string, now: number): LeadDraft | null {
   try {
     const saved: unknown = JSON.parse(safeSessionStorage()?.getItem(key(formId)) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return null;
-    const { values, keys, idempotencyKey, savedAt } = saved as Record<string, unknown>;
+    const { values, keys, idempotencyKey, places, rejection, savedAt } = saved as Record<string, unknown>;
     // Either way: a draft saved while the device clock ran ahead would otherwise never expire on a shared computer.
     if (typeof savedAt !== 'number' || !(Math.abs(now - savedAt) < LIFETIME_MS)) return null;
     const draft = parseValues(values);
@@ -69,7 +86,13 @@ function parseLeadDraft(formId: string, now: number): LeadDraft | null {
     const pairs = Array.isArray(keys) ? keys : [{ values: draft, key: idempotencyKey }];
     // A malformed pair drops only itself, never the draft: the typed form matters more than one old key, whose
     // loss only means that enquiry's next send gets a new key (as every send after a reload did before).
-    return { values: draft, keys: pairs.slice(-MAX_DRAFT_KEYS).flatMap((pair) => parseKey(pair) ?? []) };
+    return {
+      values: draft,
+      keys: pairs.slice(-MAX_DRAFT_KEYS).flatMap((pair) => parseKey(pair) ?? []),
+      // Each, like a pair, drops only itself: the form then waits for a list, or forgets what a 422 said.
+      places: parsePlaces(places, draft),
+      rejection: parseRejection(rejection) ?? undefined,
+    };
   } catch {
     return null;
   }
@@ -97,6 +120,48 @@ function parseKey(pair: unknown): LeadKey | null {
   return parsed && typeof key === 'string' && KEY_SHAPE.test(key) ? { values: parsed, key } : null;
 }
 
+/** Each chosen place's `{id, name}`, kept only for the id on screen and a name a select can show. */
+function parsePlaces(places: unknown, values: LeadValues): PlaceNames | undefined {
+  const parsed: PlaceNames = {};
+  if (typeof places !== 'object' || places === null) return undefined;
+  for (const field of PLACE_FIELDS) {
+    const place: unknown = (places as Record<string, unknown>)[field];
+    if (typeof place !== 'object' || place === null) continue;
+    const { id, name } = place as Record<string, unknown>;
+    if (id === values[field] && id !== '' && typeof name === 'string' && name.trim() !== '' && name.length <= MAX_PLACE_NAME) parsed[field] = name;
+  }
+  return Object.keys(parsed).length === 0 ? undefined : parsed;
+}
+
+/** The refused values (sent, so with the terms accepted) and each field's words; null without either. */
+function parseRejection(rejection: unknown): LeadRejection | null {
+  if (typeof rejection !== 'object' || rejection === null) return null;
+  const { values, errors } = rejection as Record<string, unknown>;
+  const refused = parseValues(values);
+  if (!refused || typeof errors !== 'object' || errors === null) return null;
+  const parsed: FieldErrors = {};
+  for (const [field, error] of Object.entries(errors)) {
+    const words = keptError(error);
+    if (isLeadField(field) && words) parsed[field] = words;
+  }
+  return Object.keys(parsed).length === 0 ? null : { values: { ...refused, acceptTerms: true }, errors: parsed };
+}
+
+/** A 422's words on a field as the machine keeps them (serverFieldErrors), within the bound; else null. */
+function keptError(error: unknown): FieldErrors[keyof FieldErrors] | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { server, id } = error as Record<string, unknown>;
+  if (typeof server === 'string' && server.trim() !== '' && server.length <= MAX_SERVER_TEXT) return { server };
+  return id === 'validation.fieldInvalid' ? { id } : null;
+}
+
+/** What is written of a 422: only the words within the bound; nothing if none is. */
+function savedRejection(rejection: LeadRejection | null) {
+  if (!rejection) return undefined;
+  const errors = Object.fromEntries(Object.entries(rejection.errors).filter(([, error]) => keptError(error)));
+  return Object.keys(errors).length === 0 ? undefined : { values: rejection.values, errors };
+}
+
 /**
  * Keeps the values and the latest keys while anything is typed. An empty form keeps nothing, the keys of earlier
  * sends neither: emptying it is how a person clears their details from a shared computer.
@@ -105,7 +170,12 @@ export function saveLeadDraft(formId: string, draft: LeadDraft, now = Date.now()
   const empty = sameValues(draft.values, EMPTY_LEAD);
   try {
     if (empty) safeSessionStorage()?.removeItem(key(formId));
-    else safeSessionStorage()?.setItem(key(formId), JSON.stringify({ values: draft.values, keys: draft.keys.slice(-MAX_DRAFT_KEYS), savedAt: now }));
+    else {
+      const names = draft.places ?? {};
+      const places = Object.fromEntries(PLACE_FIELDS.flatMap((field) => (names[field] ? [[field, { id: draft.values[field], name: names[field] }]] : [])));
+      const saved = { values: draft.values, keys: draft.keys.slice(-MAX_DRAFT_KEYS), places, rejection: savedRejection(draft.rejection ?? null), savedAt: now };
+      safeSessionStorage()?.setItem(key(formId), JSON.stringify(saved));
+    }
   } catch {
     // Full or refused: the form works the same, only without a draft.
   }

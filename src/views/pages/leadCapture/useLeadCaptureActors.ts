@@ -48,8 +48,9 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
       const sent = snapshot.matches('submitted');
       const draft = leadDraftOf(snapshot.context, sent);
       // By identity, so most snapshots (focus, errors, states) write nothing: the machine makes new values only on a
-      // change and a new key list only when it mints a key, and leadDraftOf hands both on as they are.
-      if (!sent && draft.values === saved.values && draft.keys === saved.keys) return;
+      // change, a new key list only when it mints a key, new place names and a new 422 only when they change, and
+      // leadDraftOf hands them on as they are.
+      if (!sent && draft.values === saved.values && draft.keys === saved.keys && draft.places === saved.places && draft.rejection === saved.rejection) return;
       saved = draft;
       saveLeadDraft(formId, draft);
     });
