@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './support/appTest';
 import { expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
 
@@ -93,4 +93,105 @@ test('the draft belongs to its form and its tab', async ({ page, context }) => {
   await expect(other.getByLabel('Name')).toHaveValue('');
   await page.goto(FORM_PATH);
   await expect(page.getByLabel('Name')).toHaveValue('Asha Rao');
+});
+
+/** Holds every state and city list until `open()`: a reload on a slow connection. */
+async function holdPlaceLists(page: Page) {
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const hold = async (route: Route) => {
+    await gate;
+    await route.continue();
+  };
+  await page.route('**/api/country/*/states', hold);
+  await page.route('**/api/state/*/cities', hold);
+  return () => open();
+}
+
+const chosen = (page: Page, label: string) => page.getByLabel(label).locator('option:checked');
+
+test('after a reload the state and city show the choice by its name before their lists arrive, and Send sends them', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  const open = await holdPlaceLists(page);
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Asha Rao');
+  // The lists have not answered: the person's own choice is shown, not "Loading…".
+  await expect(page.getByLabel('State')).toHaveAttribute('aria-busy', 'true');
+  await expect(chosen(page, 'State')).toHaveText('Maharashtra');
+  await expect(chosen(page, 'City')).toHaveText('Pune');
+  const post = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/lead-capture/new/'));
+  await terms(page).check();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  expect((await post).postDataJSON()).toEqual(expect.objectContaining({ stateId: 'IN-MH', cityId: 'in-mh-pune' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeFocused();
+  open();
+});
+
+test('a state the list no longer offers after a reload is emptied, with its city, and the field says why', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  await page.route('**/api/country/*/states', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Array<{ id: string }> };
+    await route.fulfill({ response, json: { ...body, data: body.data.filter((s) => s.id !== 'IN-MH') } });
+  });
+  await page.reload();
+  const state = page.getByLabel('State');
+  await expect(state).toHaveValue('');
+  await expect(state).toHaveAccessibleDescription('Your earlier choice for State is no longer offered. Please choose again.');
+  await expect(page.getByLabel('City')).toBeDisabled();
+  await expect(page.getByLabel('Name')).toHaveValue('Asha Rao');
+  // Send shows it as the first problem, and sends nothing.
+  let posts = 0;
+  page.on('request', (r) => void (r.method() === 'POST' && r.url().includes('/lead-capture/new/') && (posts += 1)));
+  await terms(page).check();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(state).toBeFocused();
+  await expect(state).toHaveAccessibleDescription('Your earlier choice for State is no longer offered. Please choose again.');
+  expect(posts).toBe(0);
+});
+
+test("a reload after a 422 shows the server's words again beside the field still as refused, until it changes", async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page, { email: 'asha@duplicate.example' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAccessibleDescription(/^An enquiry with this email address already exists/);
+  await page.reload();
+  await expect(email).toHaveValue('asha@duplicate.example');
+  await expect(email).toHaveAccessibleDescription(/^An enquiry with this email address already exists/);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  // The same values again: the words, focus on the field, nothing posted.
+  let posts = 0;
+  page.on('request', (r) => void (r.method() === 'POST' && r.url().includes('/lead-capture/new/') && (posts += 1)));
+  await terms(page).check();
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(email).toBeFocused();
+  expect(posts).toBe(0);
+  await email.fill('asha.rao@example.in');
+  await expect(email).not.toHaveAccessibleDescription(/already exists/);
+  await page.reload();
+  await expect(email).toHaveValue('asha.rao@example.in');
+  await expect(email).not.toHaveAccessibleDescription(/already exists/);
+});
+
+test('a draft of the release before (no place names) holds Send until the lists can show the choice', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  await page.evaluate(() => {
+    const id = 'lead-draft:kvs-bengaluru-admissions-2026';
+    const draft = JSON.parse(sessionStorage.getItem(id)!) as Record<string, unknown>;
+    delete draft.places;
+    sessionStorage.setItem(id, JSON.stringify(draft));
+  });
+  const open = await holdPlaceLists(page);
+  await page.reload();
+  await terms(page).check();
+  const send = page.getByRole('button', { name: 'Send enquiry' });
+  await expect(send).toBeDisabled();
+  open();
+  await expect(chosen(page, 'State')).toHaveText('Maharashtra');
+  await expect(chosen(page, 'City')).toHaveText('Pune');
+  await expect(send).toBeEnabled();
 });
