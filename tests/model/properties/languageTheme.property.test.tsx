@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../src/i18n/I18nProvider';
+import { I18nProvider, useIntl } from '../../../src/i18n/I18nProvider';
 import { loadLanguage, readStoredLanguage } from '../../../src/i18n/loadLanguage';
 import type * as LoadMessages from '../../../src/i18n/loadMessages';
 import type { Messages } from '../../../src/i18n/loadMessages';
@@ -15,6 +15,16 @@ import { modeFromStored, resolveTheme, type ThemeMode } from '../../../src/machi
 import type * as ChunkReload from '../../../src/reporting/chunkReload';
 import { PageChrome } from '../../../src/views/components/PageChrome';
 import { NotFoundPage } from '../../../src/views/pages/error/NotFoundPage';
+import { SignInPage } from '../../../src/views/pages/auth/SignInPage';
+import type { Services } from '../../../src/views/root/services';
+import { createAuthEvents } from '../../../src/api/authEvents';
+import type { Http } from '../../../src/api/http';
+import { MessageArea } from '../../../src/i18n/MessageArea';
+import type { MessageArea as Area } from '../../../src/i18n/messageAreas';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { SessionHost } from '../../../src/views/root/SessionHost';
+import { ServicesProvider } from '../../../src/views/root/services';
 import { ThemeProvider } from '../../../src/views/root/ThemeProvider';
 import { THEME_MENU_KEY, THEME_MODE_KEY } from '../../../src/views/theme/themeStorage';
 import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } from './fakeActors';
@@ -33,7 +43,8 @@ import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } f
  * After every step, against a model the test keeps of the choices and answers (not the switch's state):
  * - <html lang>, the heading, the document title, the menus' own labels are all in the applied language (its exact
  *   catalogue text), and a language is applied only when the latest choice's catalogue has arrived; a
- *   MutationObserver also checks every DOM batch, so no commit shows the new heading beside the old lang (or back);
+ *   MutationObserver also checks every DOM batch, so no commit shows the new heading beside the old lang (or back),
+ *   and the page's own effects (its requests' Accept-Language) find <html lang> in the language of its text;
  * - the failure message, exact text (offline or not, as the browser said when it failed), in the applied language,
  *   only after the latest choice failed, and gone with the next choice; the select points at it;
  * - the language menu shows the latest choice (busy while it loads, the applied language after a failure); the
@@ -44,7 +55,8 @@ import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } f
  * - a language whose catalogue this page has is not downloaded again; others download theirs and English;
  * - <html data-theme> and color-scheme follow the mode and, for `system`, the device; a choice here is stored,
  *   another tab's is not written back;
- * - focus is never left on <body> (after a person's action, an answer, another tab's event or a reload);
+ * - focus is never left on <body> (after a person's action, an answer, another tab's event or a reload); a menu
+ *   keeps it after its choice, and what the person did not do (a download, another tab, the device) never moves it;
  * - no console.error, no error event.
  *
  * Hand-made runs go first (the rarest orders): a second failure reloading into the saved choice; an older
@@ -144,9 +156,77 @@ async function settle() {
   });
 }
 
+// What the checks found between steps (the MutationObserver, the probe below), reset by each run.
+let mixes: string[] = [];
+
+/**
+ * Stands for a page's own effects, whose requests send <html lang> as Accept-Language (createServices.ts): they
+ * run when the text changes language, and must find <html lang> already in that language.
+ */
+function AcceptLanguageProbe() {
+  const intl = useIntl();
+  useEffect(() => {
+    if (document.documentElement.lang !== intl.locale) mixes.push(`an effect of ${intl.locale} text read lang ${document.documentElement.lang}`);
+  }, [intl]);
+  return null;
+}
+
 const catalogueFailure = () => new TypeError('Failed to fetch dynamically imported module');
 
-let real: Record<Language, Messages>;
+/** Each language's catalogue by area, as the real loader gives them. */
+let real: Record<string, Messages>;
+
+/**
+ * The two pages: the 404 page (its text in `main`), and the sign-in page, whose text is in the `staff` area (its
+ * route waits for it: MessageArea), under the real lazy SessionHost with a request layer that never answers. The
+ * providers are nested as main.tsx and AppRoot nest them: a Suspense boundary above I18nProvider would throw its
+ * state away with every suspended first render (and with it the area it waits for).
+ */
+const PAGES = {
+  notFound: { title: 'error.notFound.title', areas: [] as Area[] },
+  signIn: { title: 'auth.title', areas: ['staff'] as Area[] },
+};
+type Page = keyof typeof PAGES;
+
+function renderPage(page: Page, initial: Awaited<ReturnType<typeof loadLanguage>>) {
+  const root = (children: ReactNode) =>
+    render(
+      <StrictMode>
+        <I18nProvider initial={initial} reportMissing={false}>
+          <ThemeProvider>{children}</ThemeProvider>
+        </I18nProvider>
+      </StrictMode>,
+    );
+  if (page === 'notFound') {
+    return root(
+      <PageChrome>
+        <NotFoundPage />
+        <AcceptLanguageProbe />
+      </PageChrome>,
+    );
+  }
+  const never = () => new Promise(() => {});
+  const services = { config: {}, http: { request: never } as unknown as Http, authEvents: createAuthEvents() } as unknown as Services;
+  const location = memoryLocation({ path: '/auth/login' });
+  return root(
+    <ServicesProvider services={services}>
+      <SessionHost>
+        <Suspense fallback={<p>loading</p>}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <Route path="/auth" nest>
+              <MessageArea area="staff">
+                <PageChrome>
+                  <SignInPage />
+                  <AcceptLanguageProbe />
+                </PageChrome>
+              </MessageArea>
+            </Route>
+          </Router>
+        </Suspense>
+      </SessionHost>
+    </ServicesProvider>,
+  );
+}
 
 /** One choice (this tab's or another's) and the downloads it started. */
 interface Choice {
@@ -172,7 +252,8 @@ function seen() {
   };
 }
 
-async function run(commands: Step[], reached: Reached) {
+async function run(page: Page, commands: Step[], reached: Reached) {
+  const { title, areas } = PAGES[page];
   const consoleErrors: unknown[][] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
   const pageErrors: unknown[] = [];
@@ -202,49 +283,44 @@ async function run(commands: Step[], reached: Reached) {
   let user: UserEvent = userEvent.setup();
 
   // Every DOM batch: the heading and <html lang> in the same language.
-  const mixes: string[] = [];
+  mixes = [];
   const observer = new MutationObserver(() => {
     const h1 = document.querySelector('h1');
     if (!h1) return;
     const lang = document.documentElement.lang;
     const language = LANGUAGES.find((l) => INTL_LOCALE[l] === lang);
-    if (!language || h1.textContent !== text(language, 'error.notFound.title')) mixes.push(`${lang}: ${h1.textContent}`);
+    if (!language || h1.textContent !== text(language, title)) mixes.push(`${lang}: ${h1.textContent}`);
   });
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], childList: true, subtree: true, characterData: true });
 
-  /** A new page: the start-up load (main.tsx) with the real loader, then the page with the fake one. */
+  /**
+   * A new page: the start-up load (main.tsx, with the page's areas) and the first render with the real loader (or
+   * one that fails all but English), then the fake one.
+   */
   const open = async (startFails: boolean) => {
     cleanup();
     calls = new Calls();
     owner = new Map();
     const stored = readStoredLanguage();
-    fakes.load = startFails && stored !== 'en' ? (l) => (l === 'en' ? Promise.resolve(real.en) : Promise.reject(catalogueFailure())) : null;
+    fakes.load = startFails && stored !== 'en' ? (l, area) => (l === 'en' ? Promise.resolve(real[`en:${area}`]) : Promise.reject(catalogueFailure())) : null;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const initial = await loadLanguage(stored);
+    const initial = await loadLanguage(stored, areas);
     warn.mockRestore();
+    await act(async () => {
+      renderPage(page, initial);
+    });
+    // Without its area (the start-up fell back to English without it), the page waits for it first.
+    await screen.findByRole('heading', { level: 1 });
+    await settle();
     const downloads = calls;
     fakes.load = (language, area) => downloads.wait('catalogue', { language, area }, new AbortController().signal);
+    user = userEvent.setup();
     applied = requested = initial.language;
     loading = false;
     failure = null;
     latest = null;
     cached = new Set([applied]);
     mode = modeFromStored(localStorage.getItem(THEME_MODE_KEY));
-    await act(async () => {
-      render(
-        <StrictMode>
-          <I18nProvider initial={initial} reportMissing={false}>
-            <ThemeProvider>
-              <PageChrome>
-                <NotFoundPage />
-              </PageChrome>
-            </ThemeProvider>
-          </I18nProvider>
-        </StrictMode>,
-      );
-    });
-    user = userEvent.setup();
-    await settle();
   };
 
   /** The switch's `select`, as languageSwitch.ts documents it. */
@@ -261,8 +337,10 @@ async function run(commands: Step[], reached: Reached) {
       loading = false;
       return;
     }
-    const expected = cached.has(language) ? [] : language === 'en' ? ['en'] : [language, 'en'];
-    expect(made.map((c) => (c.input as { language: string }).language).sort(), `downloads for ${language} ${where}`).toEqual([...expected].sort());
+    // The language's catalogue with the page's areas, and English's under it.
+    const expected = cached.has(language) ? [] : [...new Set([language, 'en'])].flatMap((l) => ['main', ...areas].map((area) => `${l}:${area}`));
+    const downloads = made.map((c) => `${(c.input as { language: string }).language}:${(c.input as { area: string }).area}`);
+    expect(downloads.sort(), `downloads for ${language} ${where}`).toEqual(expected.sort());
     if (made.length === 0) {
       // Already here: applies once the (empty) wait for areas is over.
       choice.done = true;
@@ -279,8 +357,8 @@ async function run(commands: Step[], reached: Reached) {
     expect(mixes, `a commit with the heading and <html lang> in different languages ${where}`).toEqual([]);
     // Everything in the applied language.
     expect(document.documentElement.lang, `<html lang> ${where}`).toBe(INTL_LOCALE[applied]);
-    expect(s.heading.textContent, `heading ${where}`).toBe(text(applied, 'error.notFound.title'));
-    expect(document.title, `title ${where}`).toBe(text(applied, 'error.notFound.title'));
+    expect(s.heading.textContent, `heading ${where}`).toBe(text(applied, title));
+    expect(document.title, `title ${where}`).toBe(text(applied, title));
     expect(document.querySelector(`label[for="${s.select.id}"]`)?.textContent, `menu label ${where}`).toBe(text(applied, 'menu.language'));
     expect(s.labels, `theme labels ${where}`).toEqual(MODES.map((m) => text(applied, `theme.${m}`)));
     // The language menu: the latest choice, busy while it loads; the failure after a failed one.
@@ -322,11 +400,11 @@ async function run(commands: Step[], reached: Reached) {
     const call = calls.pick('catalogue', pick);
     if (!call) return;
     const choice = owner.get(call)!;
-    const { language } = call.input as { language: Language };
+    const { language, area } = call.input as { language: Language; area: Area };
     const htmlBefore = document.documentElement.outerHTML;
     const reloadsBefore = fakes.reloads;
     await act(async () => {
-      if (ok) call.resolve(real[language]);
+      if (ok) call.resolve(real[`${language}:${area}`]);
       else call.reject(catalogueFailure());
       await answersDelivered();
     });
@@ -385,6 +463,8 @@ async function run(commands: Step[], reached: Reached) {
     );
     for (const [index, command] of flat.entries()) {
       const where = `after step ${index + 1} ${JSON.stringify(command)}`;
+      const focusBefore = document.activeElement;
+      const reloadsBefore = fakes.reloads;
       switch (command.do) {
         case 'choose':
           await choose(command.language, command.how, where);
@@ -457,8 +537,12 @@ async function run(commands: Step[], reached: Reached) {
           break;
       }
       check(where);
+      // What the person did not do (a download, another tab, the device, the network) leaves focus where it was.
+      if (['answer', 'online', 'otherTab', 'otherTabTheme', 'device'].includes(command.do) && fakes.reloads === reloadsBefore) {
+        expect(document.activeElement, `focus moved by ${command.do} ${where}`).toBe(focusBefore);
+      }
       if (failure) reached.note('failure shown');
-      if (applied !== 'en') reached.note('another language applied');
+      if (applied !== 'en') reached.note(`${page}: another language applied`);
       if (mode === 'system' && device.query.matches) reached.note('system dark');
     }
   } finally {
@@ -474,7 +558,10 @@ async function run(commands: Step[], reached: Reached) {
 describe('the language and theme menus under adversarial orders (rendered)', () => {
   beforeAll(async () => {
     const { loadMessages } = await vi.importActual<typeof LoadMessages>('../../../src/i18n/loadMessages');
-    real = Object.fromEntries(await Promise.all(LANGUAGES.map(async (l) => [l, await loadMessages(l)] as const))) as Record<Language, Messages>;
+    const each = LANGUAGES.flatMap((l) => (['main', 'staff'] as const).map((area) => [l, area] as const));
+    real = Object.fromEntries(await Promise.all(each.map(async ([l, area]) => [`${l}:${area}`, await loadMessages(l, area)] as const)));
+    // The sign-in page's chunks, so no run waits for their first transform.
+    await import('../../../src/views/root/SessionProvider');
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -483,12 +570,13 @@ describe('the language and theme menus under adversarial orders (rendered)', () 
   it('applies only the latest choice once its text is here, says why a choice failed, keeps the rules for what is stored, and follows the theme chosen and the device', async () => {
     const reached = new Reached();
     await fc.assert(
-      fc.asyncProperty(steps(step, 24), (commands) => run(commands, reached)),
+      fc.asyncProperty(fc.constantFrom<Page>('notFound', 'signIn'), steps(step, 24), (page, commands) => run(page, commands, reached)),
       {
         ...propertyOptions(50),
         examples: [
           // Failing twice online: the second failure reloads once, into the saved choice.
           [
+            'signIn',
             [
               { do: 'choose', language: 'de', how: 'click', then: 'stay' },
               { do: 'answer', pick: 0, ok: false },
@@ -500,6 +588,7 @@ describe('the language and theme menus under adversarial orders (rendered)', () 
           ],
           // Chosen twice quickly: the older choice's downloads arrive last.
           [
+            'notFound',
             [
               { do: 'choose', language: 'ja', how: 'click', then: 'es' },
               { do: 'answer', pick: 0, ok: true },
@@ -513,6 +602,7 @@ describe('the language and theme menus under adversarial orders (rendered)', () 
           ],
           // Another tab's choice failing here, offline; then this tab's own, offline; a reload that starts in English.
           [
+            'signIn',
             [
               { do: 'online', online: false },
               { do: 'otherTab', language: 'zh' },
@@ -550,7 +640,8 @@ describe('the language and theme menus under adversarial orders (rendered)', () 
         'system dark',
         'reload',
         'reload: start-up fell back to English',
-        'another language applied',
+        'notFound: another language applied',
+        'signIn: another language applied',
       ]),
     ).toEqual([]);
   });
