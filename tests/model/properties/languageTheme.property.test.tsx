@@ -30,9 +30,10 @@ import { THEME_MENU_KEY, THEME_MODE_KEY } from '../../../src/views/theme/themeSt
 import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } from './fakeActors';
 
 /**
- * Adversarial orders on the language and theme menus of a RENDERED public page (the 404 page in PageChrome, under
- * the real I18nProvider, language switch, ThemeProvider and theme machine, StrictMode, in jsdom, driven by
- * user-event). Only the catalogue download (`loadMessages`) is a fake whose promises the test settles, in any
+ * Adversarial orders on the language and theme menus of a RENDERED public page (in PageChrome, each run on one of
+ * two: the 404 page, whose text is all in the `main` catalogue, or the sign-in page, whose text is in the `staff`
+ * area its route waits for), under the real I18nProvider, language switch, ThemeProvider and theme machine,
+ * StrictMode, in jsdom, driven by user-event. Only the catalogue download (`loadMessages`) is a fake whose promises the test settles, in any
  * order, late ones too, or fails; the reload a second failure asks for (chunkReload.ts) is recorded and carried out
  * as a reload. Steps: a language chosen from the menu (a click on the option, or the keyboard changing the closed
  * select), often chosen again at once; a catalogue download answering or failing; the browser going offline or
@@ -52,16 +53,34 @@ import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } f
  * - the stored language follows languageSwitch.ts: every choice is saved at once; this tab's failed choice is put
  *   back to the applied language, unless it failed again after a message and online, when the page reloads once
  *   (in the saved choice); another tab's failed choice stays stored;
- * - a language whose catalogue this page has is not downloaded again; others download theirs and English;
+ * - a language whose catalogue this page has is not downloaded again; others download theirs and English's, each
+ *   with the page's areas;
  * - <html data-theme> and color-scheme follow the mode and, for `system`, the device; a choice here is stored,
  *   another tab's is not written back;
  * - focus is never left on <body> (after a person's action, an answer, another tab's event or a reload); a menu
  *   keeps it after its choice, and what the person did not do (a download, another tab, the device) never moves it;
  * - no console.error, no error event.
  *
- * Hand-made runs go first (the rarest orders): a second failure reloading into the saved choice; an older
- * choice's download arriving after a newer one's; another tab's choice failing here; a failure offline.
- * 50 runs of up to 24 steps, about 10 s.
+ * The keyboard on the language menu: user-event has no arrow keys for a closed select, so the step focuses it and
+ * fires the change event a browser fires at once. Hand-made runs go first (the rarest orders): a second failure
+ * reloading into the saved choice; an older choice's downloads arriving after a newer one's; another tab's choice
+ * failing here, offline; a reload whose start-up falls back to English without the page's area. 50 runs of up to
+ * 24 steps, 6-9 s.
+ *
+ * Mutants seen failing (each reverted): <html lang> set in a passive effect (the page's own effects, which send it
+ * as Accept-Language, read the old one); the ticket check dropped from a load that succeeds (the older choice's
+ * catalogue, arriving last, applies); this tab's failed choice left in storage; the offline message never chosen;
+ * the message not cleared by the next choice; another tab's failed choice put back (or reloading) as if this tab's,
+ * in languageSwitch.ts or in I18nProvider's `select(next, true)`; no reload after a second failure; a catalogue
+ * downloaded again though loaded; the failed choice left shown in the menu; `aria-busy` or `aria-describedby`
+ * dropped; intl built from the requested language (with it among the memo's deps: a commit shows the old heading
+ * under the new lang); a switched language's areas not recorded (the sign-in page falls back to its spinner);
+ * PageChrome remounting the menus on a language change (focus lost to <body>); the 404 heading focused again on
+ * each new title (an arriving catalogue takes focus from the menu); the theme menu checking the applied theme
+ * instead of the mode; color-scheme not set; another tab's theme not followed; `system` ignoring the device.
+ * Not caught, equivalent here: intl from `requested` without it among the memo's deps (it is recomputed only when
+ * `language` changes, when the two are equal); the switch no longer retrying wanted areas after its download (on
+ * these pages, with no navigation, the areas are always in the switch's own download).
  */
 
 const dir = dirname(fileURLToPath(import.meta.url));
