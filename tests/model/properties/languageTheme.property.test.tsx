@@ -39,7 +39,7 @@ import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } f
  * select), often chosen again at once; a catalogue download answering or failing; the browser going offline or
  * online; another tab saving a language or a theme (its storage event); a theme chosen (a click, or an arrow key in
  * the radio group); the device's colour scheme changing; the page reloaded (a new render reading the same storage,
- * its start-up catalogue loading or not).
+ * its start-up catalogue loading or not, another tab saving a language while it starts).
  *
  * After every step, against a model the test keeps of the choices and answers (not the switch's state):
  * - <html lang>, the heading, the document title, the menus' own labels are all in the applied language (its exact
@@ -63,9 +63,9 @@ import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } f
  *
  * The keyboard on the language menu: user-event has no arrow keys for a closed select, so the step focuses it and
  * fires the change event a browser fires at once. Hand-made runs go first (the rarest orders): a second failure
- * reloading into the saved choice; an older choice's downloads arriving after a newer one's; another tab's choice
- * failing here, offline; a reload whose start-up falls back to English without the page's area. 50 runs of up to
- * 24 steps, 6-9 s.
+ * reloading into the saved choice; an older choice's downloads arriving after a newer one's, then a reload while
+ * another tab saves a language; another tab's choice failing here, offline; a reload whose start-up falls back to
+ * English without the page's area. 50 runs of up to 24 steps, 8-11 s.
  *
  * Mutants seen failing (each reverted): <html lang> set in a passive effect (the page's own effects, which send it
  * as Accept-Language, read the old one); the ticket check dropped from a load that succeeds (the older choice's
@@ -77,7 +77,8 @@ import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } f
  * under the new lang); a switched language's areas not recorded (the sign-in page falls back to its spinner);
  * PageChrome remounting the menus on a language change (focus lost to <body>); the 404 heading focused again on
  * each new title (an arriving catalogue takes focus from the menu); the theme menu checking the applied theme
- * instead of the mode; color-scheme not set; another tab's theme not followed; `system` ignoring the device.
+ * instead of the mode; color-scheme not set; another tab's theme not followed; `system` ignoring the device;
+ * followOtherTabs no longer comparing storage with what the page read when it starts listening.
  * Not caught, equivalent here: intl from `requested` without it among the memo's deps (it is recomputed only when
  * `language` changes, when the two are equal); the switch no longer retrying wanted areas after its download (on
  * these pages, with no navigation, the areas are always in the switch's own download).
@@ -90,7 +91,7 @@ const RAW = Object.fromEntries(
 const text = (language: Language, id: string) => RAW[language][id] ?? RAW.en[id]!;
 
 const fakes = vi.hoisted(() => ({
-  /** The catalogue loader while a run's page is open; null: the real one. */
+  /** The catalogue loader in a run; null: the real one (before the runs). */
   load: null as null | ((language: string, area: string) => Promise<unknown>),
   reloads: 0,
 }));
@@ -122,8 +123,12 @@ type Step =
   | { do: 'theme'; mode: ThemeMode; how: 'click' | 'keyboard' }
   | { do: 'otherTabTheme'; value: string | null }
   | { do: 'device'; dark: boolean }
-  /** `startFails`: the saved language's catalogue does not load at start (the page starts in English). */
-  | { do: 'reload'; startFails: boolean };
+  /**
+   * `startFails`: the saved language's catalogue does not load at start (the page starts in English), nor any
+   * other but English until the page has rendered; `meanwhile`: another tab saves a language while this one starts
+   * (its one storage event comes before this page listens).
+   */
+  | { do: 'reload'; startFails: boolean; meanwhile: Language | null };
 
 const language = fc.constantFrom(...LANGUAGES);
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -149,7 +154,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ do: fc.constant('theme' as const), mode: fc.constantFrom(...MODES), how: fc.constantFrom('click' as const, 'keyboard' as const) }) },
   { weight: 1, arbitrary: fc.record({ do: fc.constant('otherTabTheme' as const), value: fc.constantFrom(...STORED_MODES) }) },
   { weight: 1, arbitrary: fc.record({ do: fc.constant('device' as const), dark: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ do: fc.constant('reload' as const), startFails: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      do: fc.constant('reload' as const),
+      startFails: fc.boolean(),
+      meanwhile: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: language }),
+    }),
+  },
 );
 
 /** The device's colour scheme: a MediaQueryList whose changes the test makes. */
@@ -313,18 +325,25 @@ async function run(page: Page, commands: Step[], reached: Reached) {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], childList: true, subtree: true, characterData: true });
 
   /**
-   * A new page: the start-up load (main.tsx, with the page's areas) and the first render with the real loader (or
-   * one that fails all but English), then the fake one.
+   * A new page: the start-up load (main.tsx, with the page's areas) and the first render with a loader that answers
+   * at once (or fails all but English), then the fake one.
    */
-  const open = async (startFails: boolean) => {
+  const open = async (startFails: boolean, wanted: Language | null = null) => {
     cleanup();
     calls = new Calls();
     owner = new Map();
+    // What another tab saves meanwhile is followed by comparing it with what this page read (loadLanguage.ts's
+    // module state). A new page has read nothing when nothing is stored; this test's module keeps an earlier page's
+    // reading then, so the case needs a stored language.
+    const meanwhile = storedLanguage === null ? null : wanted;
     const stored = readStoredLanguage();
-    fakes.load = startFails && stored !== 'en' ? (l, area) => (l === 'en' ? Promise.resolve(real[`en:${area}`]) : Promise.reject(catalogueFailure())) : null;
+    const startLoadFails = startFails && stored !== 'en';
+    // The catalogues at once (loaded before the runs), so what follows the start-up does not race the checks.
+    fakes.load = (l, area) => (startLoadFails && l !== 'en' ? Promise.reject(catalogueFailure()) : Promise.resolve(real[`${l}:${area}`]));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const initial = await loadLanguage(stored, areas);
     warn.mockRestore();
+    if (meanwhile) localStorage.setItem(LANGUAGE_KEY, meanwhile);
     await act(async () => {
       renderPage(page, initial);
     });
@@ -340,6 +359,14 @@ async function run(page: Page, commands: Step[], reached: Reached) {
     latest = null;
     cached = new Set([applied]);
     mode = modeFromStored(localStorage.getItem(THEME_MODE_KEY));
+    if (meanwhile && meanwhile !== storedLanguage) {
+      // Followed once the page listens (a choice from another tab), with the start-up's loader.
+      storedLanguage = meanwhile;
+      if (startLoadFails && meanwhile !== 'en' && meanwhile !== applied) failure = { id: online ? 'menu.languageLoadFailed' : 'menu.languageLoadOffline' };
+      else [applied, requested] = [meanwhile, meanwhile];
+      cached.add(applied);
+      reached.note('another tab chose while this one started');
+    }
   };
 
   /** The switch's `select`, as languageSwitch.ts documents it. */
@@ -550,7 +577,7 @@ async function run(page: Page, commands: Step[], reached: Reached) {
           if (mode === 'system') reached.note('device changed under system');
           break;
         case 'reload':
-          await open(command.startFails);
+          await open(command.startFails, command.meanwhile);
           if (command.startFails && storedLanguage !== null && storedLanguage !== 'en') reached.note('reload: start-up fell back to English');
           reached.note('reload');
           break;
@@ -616,7 +643,7 @@ describe('the language and theme menus under adversarial orders (rendered)', () 
               { do: 'answer', pick: 0, ok: true },
               { do: 'theme', mode: 'system', how: 'keyboard' },
               { do: 'device', dark: true },
-              { do: 'reload', startFails: false },
+              { do: 'reload', startFails: false, meanwhile: 'zh' },
             ],
           ],
           // Another tab's choice failing here, offline; then this tab's own, offline; a reload that starts in English.
@@ -630,7 +657,7 @@ describe('the language and theme menus under adversarial orders (rendered)', () 
               { do: 'answer', pick: 0, ok: false },
               { do: 'otherTabTheme', value: 'Default Theme' },
               { do: 'otherTab', language: 'fr' },
-              { do: 'reload', startFails: true },
+              { do: 'reload', startFails: true, meanwhile: null },
             ],
           ],
         ],
@@ -659,6 +686,7 @@ describe('the language and theme menus under adversarial orders (rendered)', () 
         'system dark',
         'reload',
         'reload: start-up fell back to English',
+        'another tab chose while this one started',
         'notFound: another language applied',
         'signIn: another language applied',
       ]),
