@@ -195,3 +195,40 @@ test('a draft of the release before (no place names) holds Send until the lists 
   await expect(chosen(page, 'City')).toHaveText('Pune');
   await expect(send).toBeEnabled();
 });
+
+test('a choice emptied while the person is on its field (Try again puts them there) is said aloud, not only described', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  let fail = true;
+  await page.route('**/api/country/*/states', async (route) => {
+    if (fail) return route.abort();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Array<{ id: string }> };
+    await route.fulfill({ response, json: { ...body, data: body.data.filter((s) => s.id !== 'IN-MH') } });
+  });
+  await page.reload();
+  const state = page.getByLabel('State');
+  await expect(chosen(page, 'State')).toHaveText('Maharashtra');
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(state).toBeFocused();
+  await expect(state).toHaveValue('');
+  // Focus did not move, so its description is not read again: the words go through a status region.
+  await expect(page.getByRole('status').filter({ hasText: 'Your earlier choice for State is no longer offered' })).toHaveCount(1);
+  // Chosen again: nothing left to say.
+  await state.selectOption({ label: 'Karnataka' });
+  await expect(page.getByRole('status').filter({ hasText: 'no longer offered' })).toHaveCount(0);
+});
+
+test('a choice emptied while the person is elsewhere waits for them at the field, and is not said aloud', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  await page.route('**/api/country/*/states', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Array<{ id: string }> };
+    await route.fulfill({ response, json: { ...body, data: body.data.filter((s) => s.id !== 'IN-MH') } });
+  });
+  await page.reload();
+  await expect(page.getByLabel('State')).toHaveAccessibleDescription(/no longer offered/);
+  await expect(page.getByRole('status').filter({ hasText: 'no longer offered' })).toHaveCount(0);
+});

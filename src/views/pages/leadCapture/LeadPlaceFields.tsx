@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Select';
-import { FIELD_LABEL_IDS } from './fieldText';
+import { CHOICE_GONE } from '../../../machines/leadCaptureFields';
+import { FIELD_LABEL_IDS, fieldElementId } from './fieldText';
 import { RequiredLabel } from './RequiredLabel';
 import { usePlaceLookups, type LeadCaptureActor, type LookupActor } from './useLeadCaptureActors';
 import { useLeadField } from './useLeadField';
@@ -64,6 +65,16 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
   const stateName = useSelector(props.actor, (s) => s.context.places.stateId);
   const cityName = useSelector(props.actor, (s) => s.context.places.cityId);
   const { actor } = props;
+  const gone = useSelector(actor, (s) => (['stateId', 'cityId'] as const).find((f) => s.context.errors[f] === CHOICE_GONE));
+  // Why a choice went is the field's description, read when the person reaches it; one already on it (Try again
+  // puts them there) would hear the value change and not why, as focus does not move: for them it is said aloud.
+  const status = useRef<HTMLParagraphElement>(null);
+  // Our own words (a string), never a server's.
+  const goneText = String((gone === 'stateId' ? state.error : city.error) ?? '');
+  useEffect(() => {
+    const onField = gone !== undefined && document.activeElement?.id === fieldElementId(gone);
+    if (status.current) status.current.textContent = onField ? goneText : '';
+  }, [gone, goneText]);
 
   useEffect(() => states.send({ type: 'lookup.load', key: props.countryId }), [states, props.countryId]);
   useEffect(() => cities.send({ type: 'lookup.load', key: state.value }), [cities, state.value]);
@@ -127,6 +138,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
         </Select>
         {citiesFailed && <LookupFailure text={t('lead.lookup.citiesFailed')} lookup={cities} fieldId={city.id} />}
       </div>
+      <p ref={status} role="status" className="sr-only" />
     </div>
   );
 }
