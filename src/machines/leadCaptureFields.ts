@@ -38,6 +38,8 @@ export type FieldErrors = Partial<Record<LeadField, FieldError>>;
  * why (one object, so the machine knows its own words from a rule's "required").
  */
 export const CHOICE_GONE: FieldError = { id: 'validation.choiceGone' };
+/** The two choices whose lists come from the server (the `country/` and `state/` lookups): `PlaceField`. */
+export const PLACE_FIELDS = ['stateId', 'cityId'] as const satisfies readonly LeadField[];
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;

@@ -17,6 +17,7 @@ import {
 import {
   CHOICE_GONE,
   EMPTY_LEAD,
+  PLACE_FIELDS,
   firstErrorField,
   sameValues,
   toNewLead,
@@ -29,8 +30,6 @@ import {
 
 export type { LeadFailure };
 export type { LeadCaptureContext, LeadCaptureEvent, LeadCaptureInput, SubmitLeadInput } from './leadCaptureTypes';
-
-const PLACE_FIELDS: readonly PlaceField[] = ['stateId', 'cityId'];
 
 /**
  * Where a draft's form starts: its values, the names of its places (only of the places chosen), the places it has
@@ -105,7 +104,6 @@ export const leadCaptureMachine = setup({
       // A place keeps the name it was chosen by (the draft shows it after a reload); the person's own choice is
       // shown, so Send no longer waits for its list.
       const places = field === 'stateId' || field === 'cityId' ? namedPlaces(context.places, values, field, event.label) : context.places;
-      const unnamed = context.unnamed.filter((f) => values[f] !== '' && f !== field);
       const errors: FieldErrors = { ...context.errors };
       const recheck: LeadField[] = field === 'stateId' ? ['stateId', 'cityId'] : [field];
       for (const f of recheck) {
@@ -116,7 +114,8 @@ export const leadCaptureMachine = setup({
         else delete errors[f];
       }
       // The key stays with the values it was minted for (`keyOfValues`): a send decides whether it still applies.
-      return { values, errors, places, unnamed: unnamed.length === context.unnamed.length ? context.unnamed : unnamed };
+      // A draft's place with no name is named by a choice, or goes with its state.
+      return { values, errors, places, unnamed: context.unnamed.filter((f) => values[f] !== '' && f !== field) };
     }),
     validateOnBlur: assign({
       errors: ({ context, event }) => {
@@ -173,12 +172,11 @@ export const leadCaptureMachine = setup({
     checkOffered: assign(({ context, event }) => {
       if (event.type !== 'lead.offered') return {};
       const { field, options } = event;
+      // The list is here: the place is named by it, or emptied.
       const unnamed = context.unnamed.filter((f) => f !== field);
-      const seen = unnamed.length === context.unnamed.length ? {} : { unnamed };
       const chosen = context.values[field];
-      if (chosen === '') return seen;
       const offered = options.find((o) => o.id === chosen);
-      if (offered) return offered.name === context.places[field] ? seen : { ...seen, places: { ...context.places, [field]: offered.name } };
+      if (chosen === '' || offered) return { unnamed, places: offered && offered.name !== context.places[field] ? { ...context.places, [field]: offered.name } : context.places };
       const cleared: PlaceField[] = field === 'stateId' ? ['stateId', 'cityId'] : ['cityId'];
       const values: LeadValues = { ...context.values };
       const places: PlaceNames = { ...context.places };

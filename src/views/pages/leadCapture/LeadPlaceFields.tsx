@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Select';
-import { CHOICE_GONE } from '../../../machines/leadCaptureFields';
+import { CHOICE_GONE, PLACE_FIELDS } from '../../../machines/leadCaptureFields';
 import { FIELD_LABEL_IDS, fieldElementId } from './fieldText';
 import { RequiredLabel } from './RequiredLabel';
 import { usePlaceLookups, type LeadCaptureActor, type LookupActor } from './useLeadCaptureActors';
@@ -65,7 +65,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
   const stateName = useSelector(props.actor, (s) => s.context.places.stateId);
   const cityName = useSelector(props.actor, (s) => s.context.places.cityId);
   const { actor } = props;
-  const gone = useSelector(actor, (s) => (['stateId', 'cityId'] as const).find((f) => s.context.errors[f] === CHOICE_GONE));
+  const gone = useSelector(actor, (s) => PLACE_FIELDS.find((f) => s.context.errors[f] === CHOICE_GONE));
   // Why a choice went is the field's description, read when the person reaches it; one already on it (Try again
   // puts them there) would hear the value change and not why, as focus does not move: for them it is said aloud.
   const status = useRef<HTMLParagraphElement>(null);

@@ -1,5 +1,5 @@
-import { EMPTY_LEAD, isLeadField, LEAD_FIELDS, sameValues, type FieldErrors, type LeadValues } from '../../../machines/leadCaptureFields';
-import type { LeadCaptureContext, LeadKey, LeadRejection, PlaceField, PlaceNames } from '../../../machines/leadCaptureTypes';
+import { EMPTY_LEAD, isLeadField, LEAD_FIELDS, PLACE_FIELDS, sameValues, type FieldErrors, type LeadValues } from '../../../machines/leadCaptureFields';
+import type { LeadCaptureContext, LeadKey, LeadRejection, PlaceNames } from '../../../machines/leadCaptureTypes';
 import { safeSessionStorage } from '../../../browserStorage';
 
 /**
@@ -33,7 +33,6 @@ const MAX_PLACE_NAME = 200;
  * not kept, so it cannot push the draft past the storage the tab has (then nothing would be kept).
  */
 const MAX_SERVER_TEXT = 1000;
-const PLACE_FIELDS: readonly PlaceField[] = ['stateId', 'cityId'];
 
 export interface LeadDraft {
   values: LeadValues;
