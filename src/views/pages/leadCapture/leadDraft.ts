@@ -154,13 +154,6 @@ function keptError(error: unknown): FieldErrors[keyof FieldErrors] | null {
   return id === 'validation.fieldInvalid' ? { id } : null;
 }
 
-/** What is written of a 422: only the words within the bound; nothing if none is. */
-function savedRejection(rejection: LeadRejection | null) {
-  if (!rejection) return undefined;
-  const errors = Object.fromEntries(Object.entries(rejection.errors).filter(([, error]) => keptError(error)));
-  return Object.keys(errors).length === 0 ? undefined : { values: rejection.values, errors };
-}
-
 /**
  * Keeps the values and the latest keys while anything is typed. An empty form keeps nothing, the keys of earlier
  * sends neither: emptying it is how a person clears their details from a shared computer.
@@ -172,7 +165,8 @@ export function saveLeadDraft(formId: string, draft: LeadDraft, now = Date.now()
     else {
       const names = draft.places ?? {};
       const places = Object.fromEntries(PLACE_FIELDS.flatMap((field) => (names[field] ? [[field, { id: draft.values[field], name: names[field] }]] : [])));
-      const saved = { values: draft.values, keys: draft.keys.slice(-MAX_DRAFT_KEYS), places, rejection: savedRejection(draft.rejection ?? null), savedAt: now };
+      // Of a 422, what a read would keep (the words within the bound; nothing if none is): the same check both ways.
+      const saved = { values: draft.values, keys: draft.keys.slice(-MAX_DRAFT_KEYS), places, rejection: parseRejection(draft.rejection) ?? undefined, savedAt: now };
       safeSessionStorage()?.setItem(key(formId), JSON.stringify(saved));
     }
   } catch {
