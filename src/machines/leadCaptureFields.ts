@@ -37,7 +37,7 @@ export type FieldErrors = Partial<Record<LeadField, FieldError>>;
  * A state or city chosen before a reload that its list no longer offers: the choice is emptied, and the field says
  * why (one object, so the machine knows its own words from a rule's "required").
  */
-export const CHOICE_GONE: FieldError = { id: 'validation.choiceGone' };
+export const CHOICE_GONE: FieldError = { id: 'lead.choiceGone' };
 /** The two choices whose lists come from the server (the `country/` and `state/` lookups): `PlaceField`. */
 export const PLACE_FIELDS = ['stateId', 'cityId'] as const satisfies readonly LeadField[];
 
