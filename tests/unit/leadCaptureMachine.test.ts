@@ -130,6 +130,24 @@ describe('leadCaptureMachine', () => {
     expect(focus?.target).toBe('email');
   });
 
+  it('keeps the keys in the order they were minted, the latest last (the tab draft keeps the last 20 of them)', async () => {
+    // Mutation audit: a new key put first passed every test, and a draft cut to the list's last 20 would then have
+    // dropped the key of the enquiry on screen (the one most likely to be sent again after a reload).
+    const { actor, settle } = await filledIn();
+    for (const [i, message] of ['Is there a bus?', 'Which documents do I bring?'].entries()) {
+      actor.send({ type: 'lead.submit' });
+      settle[i]!.reject(offline);
+      await waitFor(actor, (s) => s.matches('failed'));
+      actor.send({ type: 'lead.change', field: 'message', value: message });
+    }
+    actor.send({ type: 'lead.submit' });
+    expect(actor.getSnapshot().context.keys.map((k) => [k.values.message, k.key])).toEqual([
+      [validLead.message, 'key-1'],
+      ['Is there a bus?', 'key-2'],
+      ['Which documents do I bring?', 'key-3'],
+    ]);
+  });
+
   it('a new state empties the city; another enquiry starts empty at the first field', async () => {
     const { actor, settle } = await filledIn();
     actor.send({ type: 'lead.change', field: 'stateId', value: 'IN-KA' });
