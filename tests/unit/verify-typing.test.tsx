@@ -97,3 +97,15 @@ it('Validate on a deep link of invisible characters alone checks nothing and tak
   expect(answers).toHaveLength(0);
   expect(window.location.search).toBe('');
 });
+
+it('the answer to a deep link leaves focus where the page starts it: nobody pressed anything', async () => {
+  // Mutation audit: the heading taking a focus left on <body> whether or not a change event had checked the
+  // number (the rule for Try again pressed after an edit) passed every other test, and took the focus on arrival.
+  window.history.replaceState(null, '', '/verify-certificate?number=KVS-1');
+  const { answers } = await page();
+  expect(answers).toHaveLength(1);
+  expect(document.activeElement).toBe(document.body);
+  await act(async () => answers[0]!({ found: false, checkedAt: '2025-05-01T09:30:00.000Z' }));
+  expect(await screen.findByRole('heading', { name: 'Certificate not found.' })).not.toHaveFocus();
+  expect(document.activeElement).toBe(document.body);
+});
