@@ -64,6 +64,8 @@ describe('the enquiry draft', () => {
   it.each([
     ['keys not a list', { '0': { values: ravi, key: 'k' } }],
     ['a pair not an object', ['key-2']],
+    ['a pair that is null', [null]],
+    ['a key with a space (not a header token)', [{ values: ravi, key: 'key 2' }]],
     ['a key not a string', [{ values: ravi, key: 2 }]],
     ['an empty key', [{ values: ravi, key: '' }]],
     ['a key that is no header value', [{ values: ravi, key: 'key\r\nX-Admin: 1' }]],
