@@ -53,10 +53,6 @@ function fromDraft(draft: LeadCaptureInput['draft']) {
   return { values, places, unnamed, rejection, errors, validateLive: rejection !== null };
 }
 
-/**
- * The public enquiry form: load the form's branding, edit, submit once, thank. Pure: the view provides the
- * `loadForm` and `submitLead` actors; focus and announcements happen in the view from `focus` and the state.
- */
 /** A place's name after a change of `field`: the chosen option's, none for "Choose…"; a new state drops the city's. */
 function namedPlaces(places: PlaceNames, values: LeadValues, field: PlaceField, label: string | undefined): PlaceNames {
   const next: PlaceNames = { ...places };
@@ -66,6 +62,10 @@ function namedPlaces(places: PlaceNames, values: LeadValues, field: PlaceField, 
   return next;
 }
 
+/**
+ * The public enquiry form: load the form's branding, edit, submit once, thank. Pure: the view provides the
+ * `loadForm` and `submitLead` actors; focus and announcements happen in the view from `focus` and the state.
+ */
 export const leadCaptureMachine = setup({
   types: {
     context: {} as LeadCaptureContext,
