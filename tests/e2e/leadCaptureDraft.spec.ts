@@ -110,6 +110,16 @@ async function holdPlaceLists(page: Page) {
 
 const chosen = (page: Page, label: string) => page.getByLabel(label).locator('option:checked');
 
+/** The states list no longer offers Maharashtra (the demo lead's state); while `failing()`, it does not answer at all. */
+async function statesWithoutMaharashtra(page: Page, failing = () => false) {
+  await page.route('**/api/country/*/states', async (route) => {
+    if (failing()) return route.abort();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Array<{ id: string }> };
+    await route.fulfill({ response, json: { ...body, data: body.data.filter((s) => s.id !== 'IN-MH') } });
+  });
+}
+
 test('after a reload the state and city show the choice by its name before their lists arrive, and Send sends them', async ({ page }) => {
   await page.goto(FORM_PATH);
   await fillValidLead(page);
@@ -131,11 +141,7 @@ test('after a reload the state and city show the choice by its name before their
 test('a state the list no longer offers after a reload is emptied, with its city, and the field says why', async ({ page }) => {
   await page.goto(FORM_PATH);
   await fillValidLead(page);
-  await page.route('**/api/country/*/states', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Array<{ id: string }> };
-    await route.fulfill({ response, json: { ...body, data: body.data.filter((s) => s.id !== 'IN-MH') } });
-  });
+  await statesWithoutMaharashtra(page);
   await page.reload();
   const state = page.getByLabel('State');
   await expect(state).toHaveValue('');
@@ -200,12 +206,7 @@ test('a choice emptied while the person is on its field (Try again puts them the
   await page.goto(FORM_PATH);
   await fillValidLead(page);
   let fail = true;
-  await page.route('**/api/country/*/states', async (route) => {
-    if (fail) return route.abort();
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Array<{ id: string }> };
-    await route.fulfill({ response, json: { ...body, data: body.data.filter((s) => s.id !== 'IN-MH') } });
-  });
+  await statesWithoutMaharashtra(page, () => fail);
   await page.reload();
   const state = page.getByLabel('State');
   await expect(chosen(page, 'State')).toHaveText('Maharashtra');
@@ -223,11 +224,7 @@ test('a choice emptied while the person is on its field (Try again puts them the
 test('a choice emptied while the person is elsewhere waits for them at the field, and is not said aloud', async ({ page }) => {
   await page.goto(FORM_PATH);
   await fillValidLead(page);
-  await page.route('**/api/country/*/states', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Array<{ id: string }> };
-    await route.fulfill({ response, json: { ...body, data: body.data.filter((s) => s.id !== 'IN-MH') } });
-  });
+  await statesWithoutMaharashtra(page);
   await page.reload();
   await expect(page.getByLabel('State')).toHaveAccessibleDescription(/no longer offered/);
   await expect(page.getByRole('status').filter({ hasText: 'no longer offered' })).toHaveCount(0);

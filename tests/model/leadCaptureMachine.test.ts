@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
+import { waitFor, type EventObject } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { LeadCreated, LeadForm } from '../../src/api/schemas/leadCapture';
-import { leadCaptureMachine, type LeadCaptureEvent, type LeadCaptureInput, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
+import { leadCaptureMachine, type LeadCaptureEvent, type LeadCaptureInput } from '../../src/machines/leadCaptureMachine';
 import { CHOICE_GONE, LEAD_FIELDS, validateAll, type LeadValues } from '../../src/machines/leadCaptureFields';
 import { formatCoverage, measureCoverage } from './graphCoverage';
-import { countingKeys, duplicateEmail, leadForm, notFound, offline, validLead, validPlaces } from './leadFixtures';
+import { countingKeys, duplicateEmail, leadForm, notFound, offline, startLeadForm, validLead, validPlaces } from './leadFixtures';
 
 type Snapshot = ReturnType<typeof leadCaptureMachine.resolveState>;
 
@@ -111,20 +110,9 @@ describe('leadCaptureMachine: one Idempotency-Key per enquiry, whatever was sent
   const ravi: LeadValues = { ...validLead, name: 'Ravi Kumar', email: 'ravi@example.in' };
 
   async function form(draft?: LeadCaptureInput['draft']) {
-    const sent: SubmitLeadInput[] = [];
-    const actor = createActor(
-      leadCaptureMachine.provide({
-        actors: {
-          loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
-          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async ({ input }) => {
-            sent.push(input);
-            throw timedOut;
-          }),
-        },
-      }),
-      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft } },
-    ).start();
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor, sent } = await startLeadForm(async () => {
+      throw timedOut;
+    }, draft);
     const send = async (values: LeadValues) => {
       for (const field of LEAD_FIELDS) actor.send({ type: 'lead.change', field, value: values[field] });
       actor.send({ type: 'lead.submit' });
@@ -182,20 +170,9 @@ describe('leadCaptureMachine: started from a draft', () => {
   const refused = new ApiError('http', 'Some details need your attention', 422, { email: 'Taken' });
 
   async function page(draft: LeadCaptureInput['draft']) {
-    const sent: SubmitLeadInput[] = [];
-    const actor = createActor(
-      leadCaptureMachine.provide({
-        actors: {
-          loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
-          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async ({ input }) => {
-            sent.push(input);
-            throw refused;
-          }),
-        },
-      }),
-      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft } },
-    ).start();
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor, sent } = await startLeadForm(async () => {
+      throw refused;
+    }, draft);
     actor.send({ type: 'lead.change', field: 'acceptTerms', value: true });
     return { actor, sent };
   }

@@ -1,6 +1,8 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
-import type { LeadForm } from '../../src/api/schemas/leadCapture';
+import type { LeadCreated, LeadForm } from '../../src/api/schemas/leadCapture';
 import type { LeadValues } from '../../src/machines/leadCaptureFields';
+import { leadCaptureMachine, type LeadCaptureInput, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 
 export const leadForm: LeadForm = {
   id: 'sunrise',
@@ -43,4 +45,26 @@ export const duplicateEmail = new ApiError('http', 'Some details need your atten
 export function countingKeys(): () => string {
   let n = 0;
   return () => `key-${(n += 1)}`;
+}
+
+/**
+ * The enquiry machine on `leadForm`, started from `draft` (if any) and awaited until it can be edited. Each send is
+ * recorded in `sent` and answered by `answer`: its value, or the error it throws.
+ */
+export async function startLeadForm(answer: (input: SubmitLeadInput) => Promise<LeadCreated>, draft?: LeadCaptureInput['draft']) {
+  const sent: SubmitLeadInput[] = [];
+  const actor = createActor(
+    leadCaptureMachine.provide({
+      actors: {
+        loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
+        submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async ({ input }) => {
+          sent.push(input);
+          return answer(input);
+        }),
+      },
+    }),
+    { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft } },
+  ).start();
+  await waitFor(actor, (s) => s.matches('editing'));
+  return { actor, sent };
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../src/api/errors';
 import { EMPTY_LEAD } from '../../src/machines/leadCaptureFields';
 import { leadCaptureMachine, type SubmitLeadInput } from '../../src/machines/leadCaptureMachine';
 import { leadDraftOf, readLeadDraft, saveLeadDraft } from '../../src/views/pages/leadCapture/leadDraft';
-import { countingKeys, leadForm, validLead, validPlaces } from '../model/leadFixtures';
+import { countingKeys, leadForm, startLeadForm, validLead, validPlaces } from '../model/leadFixtures';
 
 /**
  * A reload must not wipe a half-filled enquiry: this tab's draft, per form, until the enquiry is sent, for 30
@@ -150,20 +150,10 @@ describe('the enquiry draft', () => {
   });
 
   it('is where the form machine starts, its key reused by the next send', async () => {
-    const sent: SubmitLeadInput[] = [];
-    const actor = createActor(
-      leadCaptureMachine.provide({
-        actors: {
-          loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
-          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async ({ input }) => {
-            sent.push(input);
-            return { id: 'ENQ-1' };
-          }),
-        },
-      }),
-      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { ...draftOf(validLead, 'key-from-before-the-reload'), places: validPlaces } } },
-    ).start();
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor, sent } = await startLeadForm(async () => ({ id: 'ENQ-1' }), {
+      ...draftOf(validLead, 'key-from-before-the-reload'),
+      places: validPlaces,
+    });
     expect(actor.getSnapshot().context.values).toEqual(validLead);
     actor.send({ type: 'lead.submit' });
     await waitFor(actor, (s) => s.matches('submitted'));
@@ -217,18 +207,12 @@ describe('the enquiry draft', () => {
   });
 
   it('keeps the key of a send only while the values on screen are that enquiry; once sent, nothing', async () => {
-    const actor = createActor(
-      leadCaptureMachine.provide({
-        actors: {
-          loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
-          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async () => {
-            throw new ApiError('timeout', 'No answer within 30000 ms');
-          }),
-        },
-      }),
-      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { ...draftOf(validLead), places: validPlaces } } },
-    ).start();
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor } = await startLeadForm(
+      async () => {
+        throw new ApiError('timeout', 'No answer within 30000 ms');
+      },
+      { ...draftOf(validLead), places: validPlaces },
+    );
     actor.send({ type: 'lead.change', field: 'acceptTerms', value: true });
     actor.send({ type: 'lead.submit' });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -318,18 +302,9 @@ describe('the enquiry draft: place names and the last 422', () => {
   });
 
   it("is what the page saves after a 422: the machine's places and rejection, as it holds them", async () => {
-    const actor = createActor(
-      leadCaptureMachine.provide({
-        actors: {
-          loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm),
-          submitLead: fromPromise<LeadCreated, SubmitLeadInput>(async () => {
-            throw new ApiError('http', 'Some details need your attention', 422, { email: 'Taken' });
-          }),
-        },
-      }),
-      { input: { formId: 'f', source: {}, newKey: countingKeys() } },
-    ).start();
-    await waitFor(actor, (s) => s.matches('editing'));
+    const { actor } = await startLeadForm(async () => {
+      throw new ApiError('http', 'Some details need your attention', 422, { email: 'Taken' });
+    });
     for (const [field, value] of Object.entries(validLead)) {
       const label = field === 'stateId' || field === 'cityId' ? validPlaces[field] : undefined;
       actor.send({ type: 'lead.change', field: field as keyof Values, value, label });
