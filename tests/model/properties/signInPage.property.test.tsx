@@ -7,11 +7,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as z from 'zod/mini';
 import { createAuthEvents } from '../../../src/api/authEvents';
-import { ApiError } from '../../../src/api/errors';
-import type { Http } from '../../../src/api/http';
-import type { User } from '../../../src/api/schemas/user';
 import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import { loadCatalogues } from '../../../src/i18n/loadLanguage';
 import { validateSignIn } from '../../../src/machines/signInRules';
@@ -19,6 +15,7 @@ import { SignInPage } from '../../../src/views/pages/auth/SignInPage';
 import type { Services } from '../../../src/views/root/services';
 import { renderInSessionHost } from '../../unit/sessionHostHarness';
 import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } from './fakeActors';
+import { ananya, FAILURES, fakeHttp, ravi, settle, settleWith, type Answer, type RequestOptions } from './fakeRequests';
 
 /**
  * Adversarial orders on the RENDERED sign-in page, as the app runs it: SignInPage (form, password field, the
@@ -71,25 +68,10 @@ const en = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)),
 
 const RETURN_TO = '/students?tab=2';
 const LOGIN = `/auth/login?returnTo=${encodeURIComponent(RETURN_TO)}`;
-const ananya: User = { id: 'u1', username: 'admin', name: 'Ananya Iyer', email: 'a@x.in', role: 'administrator', token: 'tok-a' };
-const ravi: User = { id: 'u2', username: 'ravi', name: 'Ravi Rao', email: 'r@x.in', role: 'staff', token: 'tok-r' };
-
 // ' admin ' is 'admin' (trimmed); 'ad min' and '' are refused. '12345' is too short; ' pass word ' is taken as is.
 const USERNAMES = ['admin', ' admin ', 'ad min', ''];
 const PASSWORDS = ['admin@123', ' pass word ', '12345', ''];
 
-const FAILURES = {
-  wrong: new ApiError('http', 'Unauthorized', 401, {}, 'refusal'),
-  bare401: new ApiError('http', 'Unauthorized', 401, {}, 'none'),
-  locked: new ApiError('http', 'Forbidden', 403, {}, 'json'),
-  tooMany: new ApiError('http', 'Too Many Requests', 429, {}, 'json'),
-  server: new ApiError('http', 'Internal Server Error', 500),
-  unreadable: new ApiError('schema', 'The server sent an answer this app cannot read', 200),
-  offline: new ApiError('network', 'Failed to fetch', null, {}, 'none', true),
-  unreached: new ApiError('network', 'Failed to fetch'),
-  timeout: new ApiError('timeout', 'No answer within 30000 ms'),
-};
-type Answer = 'ok' | 'refusal200' | keyof typeof FAILURES;
 /** What a failed sign-in must say, written here independently of loginFailure.ts. */
 const LOGIN_FAILURE_TEXT: Record<Exclude<Answer, 'ok'>, string> = {
   refusal200: en['auth.loginIncorrect']!,
@@ -163,30 +145,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// The request layer: every request waits until the test answers it (recorded as fakeActors' Calls).
-
-interface RequestOptions {
-  method?: string;
-  path: string;
-  body?: unknown;
-  signal?: AbortSignal;
-  schema: z.ZodMiniType;
-}
-
-function fakeHttp(calls: Calls): Http {
-  const request = (options: RequestOptions) => calls.wait(options.path, options, options.signal ?? new AbortController().signal);
-  return { request } as unknown as Http;
-}
-
-/** Settles a request as the real request layer would: a body the schema reads, or its ApiError. */
-function settleWith(call: Call, answer: Answer) {
-  const options = call.input as RequestOptions;
-  if (answer === 'ok') call.resolve(options.schema.parse({ success: true, data: ananya }));
-  else if (answer === 'refusal200') call.resolve(options.schema.parse({ success: false, data: null, message: 'Invalid username or password' }));
-  else call.reject(FAILURES[answer]);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // What the page shows.
 
 function seen() {
@@ -234,12 +192,6 @@ function fillSilently(input: HTMLInputElement, value: string) {
 const isFieldFocus = (s: ReturnType<typeof seen>) => document.activeElement === s.username || document.activeElement === s.password;
 
 let catalogue: Awaited<ReturnType<typeof loadCatalogues>>;
-
-async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 4; i++) await answersDelivered();
-  });
-}
 
 async function run(commands: Step[], reached: Reached) {
   const consoleErrors: unknown[][] = [];
@@ -412,7 +364,7 @@ async function run(commands: Step[], reached: Reached) {
     const focusBefore = document.activeElement;
     const formBefore = seen().form;
     await act(async () => {
-      settleWith(call, how);
+      settleWith(call, how, ananya);
       await answersDelivered();
     });
     await settle();
