@@ -71,13 +71,15 @@ export function UserMenu() {
   // React Aria's MenuItem drops aria-busy and aria-disabled props (its DOM filter keeps only ids, labels and
   // data-*); screen readers need them on the item itself, so they are set here, the one place they are written.
   // aria-disabled rather than isDisabled: a disabled item loses focus, and the busy item keeps it (like Button).
+  // Keyed on the item element itself: the popover mounts it after `open` changes, so a menu reopened while signing
+  // out offered an enabled, idle "Sign out" to screen readers (found by the staff shell property test).
+  const [item, setItem] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    const item = popoverRef.current?.querySelector('[role=menuitem]');
     if (!item) return;
     const setFlag = (name: string, on: boolean) => (on ? item.setAttribute(name, 'true') : item.removeAttribute(name));
     setFlag('aria-busy', signingOut);
     setFlag('aria-disabled', !canSignOut);
-  }, [signingOut, canSignOut, open]);
+  }, [item, signingOut, canSignOut]);
 
   if (!user) return null;
   // React Aria reads the browser's language by default; its hidden texts (the popover's Dismiss) follow the app's.
@@ -86,6 +88,12 @@ export function UserMenu() {
       <MenuTrigger isOpen={open} onOpenChange={setOpen}>
         <Button
           ref={triggerRef}
+          // A second press on the button closes the menu (the ARIA menu button pattern). React Aria's trigger only
+          // opens on a mouse or pen press (a touch it toggles, on release); a modal popover's underlay took the
+          // second press, and the non-modal one has none, so the menu stayed open under its button.
+          onPressStart={(event) => {
+            if (open && event.pointerType !== 'touch' && event.pointerType !== 'keyboard') setOpen(false);
+          }}
           className="flex min-h-11 min-w-11 cursor-pointer items-center gap-1 rounded-md px-2 text-text max-[360px]:px-1.5 sm:gap-2 hover:bg-surface-sunken data-[pressed]:bg-surface-sunken"
         >
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-primary text-sm font-semibold text-on-primary">
@@ -113,6 +121,7 @@ export function UserMenu() {
         >
           <Menu aria-describedby={aboutId} className="m-0 flex flex-col outline-none">
             <MenuItem
+              ref={setItem}
               id="sign-out"
               textValue={t('home.menu.signOut')}
               // Stay open while signing out: the busy item is the feedback, and a closed menu would say nothing.
