@@ -133,3 +133,29 @@ test('a link inside the app to the verification page lands focus on its heading;
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 });
+
+test('the menu button closes the menu it opened; reopened while signing out, Sign out is still busy', async ({ page }) => {
+  await signInFromStart(page);
+  const { release, released: held } = gate();
+  await page.route('**/api/account/logout', async (route) => {
+    await held;
+    await route.fulfill({ json: { success: true, data: null } });
+  });
+  const trigger = userMenuButton(page);
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  await trigger.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await trigger.click();
+  const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+  await expect(signOut).toHaveAttribute('aria-busy', 'true');
+  await expect(signOut).toHaveAttribute('aria-disabled', 'true');
+  release();
+  await expect(page).toHaveURL('/auth/login');
+});
