@@ -48,9 +48,9 @@ import { ananya, fakeHttp, ravi, settle, settleWith, type Answer, type RequestOp
  * - the date line is today's, in en-IN, after the tab comes back past midnight;
  * - no console.error, no uncaught error.
  *
- * Seven runs written by hand go first (the rarest orders: a 401 for the token another tab replaced, a late 401 for
+ * Eight runs written by hand go first (the rarest orders: a 401 for the token another tab replaced, a late 401 for
  * an ended sign-out, storage emptied during the start-up check, midnight, the sign-in page checking another tab's
- * user, the bugs below); 50 runs of up to 16 steps in all, 8-13 s. React Aria gives focus back a frame later, so
+ * user, signed out elsewhere with the menu open, the bugs below); 50 runs of up to 16 steps in all, 8-13 s. React Aria gives focus back a frame later, so
  * every step ends with one (`nextFrame`).
  *
  * Bugs it found (fixed; the examples are tests/unit/userMenuToggle.test.tsx): the user menu's button did not close
@@ -612,6 +612,17 @@ describe('the staff shell under adversarial orders (rendered)', () => {
               { do: 'answer', pick: 0, with: 'wrong' },
               { do: 'otherTab', user: 1 },
               { do: 'answer', pick: 0, with: 'ok' },
+            ],
+          ],
+          // Back with the stored user after a reload; signed out in another tab while the menu is open.
+          [
+            { stored: true, path: '/?from=sms#branch' },
+            [
+              { do: 'answer', pick: 0, with: 'ok' },
+              { do: 'reload' },
+              { do: 'answer', pick: 0, with: 'ok' },
+              { do: 'menu', how: 'keyboard' },
+              { do: 'otherTab', user: null },
             ],
           ],
           // The bugs this file found: the menu's button closes it again; reopened while signing out, Sign out is busy.
