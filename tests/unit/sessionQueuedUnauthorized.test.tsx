@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { createAuthEvents } from '../../src/api/authEvents';
@@ -16,6 +16,18 @@ import { eventually } from '../eventually';
  * that ignores `session.unauthorized`. The one report of a dead token is lost; if the check of the stored user
  * (`account/me`) then fails for another reason (a 503, a timeout), the tab carries on signed in with that token.
  */
+// The session's chunk arrives when the test says so: otherwise it could arrive before the 401 is sent whenever the
+// module was already transformed for another file, and the queue this test is about would not be used.
+const chunk = vi.hoisted(() => {
+  let open = () => {};
+  const arrived = new Promise<void>((resolve) => (open = resolve));
+  return { arrived, open: () => open() };
+});
+vi.mock('../../src/views/root/SessionProvider', async (importOriginal) => {
+  await chunk.arrived;
+  return importOriginal();
+});
+
 const ananya: User = { id: 'u1', username: 'admin', name: 'Ananya Iyer', email: 'a@x.in', role: 'administrator', token: 'tok-a' };
 
 function State() {
@@ -47,6 +59,7 @@ describe('a 401 reported while the session code loads', () => {
     // with the stored token gets a 401 (the token was ended on the server): the host queues it.
     expect(view.queryByTestId('state')).toBeNull();
     authEvents.emit({ type: 'unauthorized', token: 'tok-a' });
+    chunk.open();
     await eventually(() => expect(view.getByTestId('state').textContent).not.toContain('starting'));
     expect(view.getByTestId('state').textContent).toBe('"expired"');
     expect(readStoredUser()).toBeNull();
