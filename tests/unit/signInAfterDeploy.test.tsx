@@ -2,23 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
-import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createAuthEvents } from '../../src/api/authEvents';
 import type { Credentials } from '../../src/api/account';
 import { ApiError } from '../../src/api/errors';
 import type { Http } from '../../src/api/http';
 import type { User } from '../../src/api/schemas/user';
-import { I18nProvider } from '../../src/i18n/I18nProvider';
 import { loadCatalogues } from '../../src/i18n/loadLanguage';
 import { sessionMachine } from '../../src/machines/sessionMachine';
 import { CHUNK_RELOAD_KEY } from '../../src/reporting/chunkReload';
 import type * as ChunkReload from '../../src/reporting/chunkReload';
-import { SignInPage } from '../../src/views/pages/auth/SignInPage';
 import { readUsernameAfterReload } from '../../src/views/pages/auth/usernameAcrossReload';
 import type { SessionHost as Host } from '../../src/views/root/createSessionHost';
 import type { Services } from '../../src/views/root/services';
-import { renderInSessionHost } from './sessionHostHarness';
+import { renderInSessionHost, signInPageAt } from './sessionHostHarness';
 
 /**
  * The sign-in page on a tab left open across a deploy (Session 20): the session's code is gone (its chunk 404s at
@@ -78,15 +75,7 @@ async function open() {
   const services = { config: {}, http: {} as Http, authEvents: createAuthEvents() } as unknown as Services;
   const location = memoryLocation({ path: '/auth/login', record: true });
   const catalogue = await loadCatalogues('en', ['staff']);
-  const page = () => (
-    <I18nProvider initial={catalogue} reportMissing={false}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/auth" nest>
-          <SignInPage />
-        </Route>
-      </Router>
-    </I18nProvider>
-  );
+  const page = () => signInPageAt(catalogue, location);
   let view!: ReturnType<typeof renderInSessionHost>;
   await act(async () => {
     view = renderInSessionHost(services, page());

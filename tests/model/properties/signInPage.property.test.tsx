@@ -4,16 +4,13 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthEvents } from '../../../src/api/authEvents';
-import { I18nProvider } from '../../../src/i18n/I18nProvider';
 import { loadCatalogues } from '../../../src/i18n/loadLanguage';
 import { validateSignIn } from '../../../src/machines/signInRules';
-import { SignInPage } from '../../../src/views/pages/auth/SignInPage';
 import type { Services } from '../../../src/views/root/services';
-import { renderInSessionHost } from '../../unit/sessionHostHarness';
+import { renderInSessionHost, signInPageAt } from '../../unit/sessionHostHarness';
 import { answersDelivered, Calls, propertyOptions, Reached, steps, type Call } from './fakeActors';
 import { ananya, FAILURES, fakeHttp, ravi, settle, settleWith, type Answer, type RequestOptions } from './fakeRequests';
 
@@ -213,16 +210,7 @@ async function run(commands: Step[], reached: Reached) {
   const open = async () => {
     location = memoryLocation({ path: LOGIN, record: true });
     await act(async () => {
-      renderInSessionHost(
-        services,
-        <I18nProvider initial={catalogue} reportMissing={false}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <Route path="/auth" nest>
-              <SignInPage />
-            </Route>
-          </Router>
-        </I18nProvider>,
-      );
+      renderInSessionHost(services, signInPageAt(catalogue, location));
     });
     user = userEvent.setup();
     await settle();
