@@ -42,6 +42,22 @@ test("the server's words keep the language they came in after a switch, for a sc
   await expect(refusal).toHaveAttribute('lang', 'de-DE');
 });
 
+test("after a switch and a reload, the kept server words are still marked with the language they came in", async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page, { email: 'asha@duplicate.example' });
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  const refusal = page.locator('#lead-email-error [lang]');
+  await expect(refusal).toHaveAttribute('lang', 'en-IN');
+  await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  // A phone's browser discards the tab; it comes back in German with the draft's English words (Session 23).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
+  await expect(refusal).toHaveText('An enquiry with this email address already exists');
+  // Before the fix they were marked de-DE, the reloaded page's language, and read with a German voice.
+  await expect(refusal).toHaveAttribute('lang', 'en-IN');
+});
+
 test('an answer asked for in English stays marked English when the reader switched to German while it was on its way', async ({ page }) => {
   const { release, released: held } = gate();
   await page.route('**/api/lead-capture/new/**', async (route) => {

@@ -249,6 +249,21 @@ describe('the enquiry draft: place names and the last 422', () => {
     expect(readLeadDraft('f', T0)).toEqual({ ...draftOf(unticked(validLead)), places: validPlaces, rejection: refusal });
   });
 
+  it("keeps the language the 422's words came in, only with them, and only as a language tag", () => {
+    saveLeadDraft('f', { ...draftOf(validLead), rejection: refusal, rejectionLang: 'en-IN' }, T0);
+    expect(readLeadDraft('f', T0)?.rejectionLang).toBe('en-IN');
+    // Without words kept there is no language to keep.
+    saveLeadDraft('f', { ...draftOf(validLead), rejection: null, rejectionLang: 'en-IN' }, T0);
+    expect(JSON.parse(sessionStorage.getItem('lead-draft:f')!)).not.toHaveProperty('rejectionLang');
+    // A hand edit that is not a language tag is dropped alone: the words stay (marked with the page's language).
+    for (const bad of ['en IN', '"><script>', 'x', 42]) {
+      sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, keys: [], rejection: refusal, rejectionLang: bad, savedAt: T0 }));
+      const draft = readLeadDraft('f', T0);
+      expect(draft?.rejectionLang).toBeUndefined();
+      expect(draft?.rejection).toEqual(refusal);
+    }
+  });
+
   it('reads a draft of the release before (no names, no 422) as it was', () => {
     sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, keys: [], savedAt: T0 }));
     const draft = readLeadDraft('f', T0);

@@ -12,7 +12,8 @@ import { safeSessionStorage } from '../../../browserStorage';
  * them is still that enquiry and is not stored twice. Those values are what this tab typed and sent in the same
  * 30 minutes, kept no longer than the values on screen. Also the chosen state's and city's names as shown, so the
  * reloaded selects show the person's choice before their lists arrive (and Send sends what is shown), and the last
- * 422's words with the values they refused, so they come back beside the fields still holding those values.
+ * 422's words with the values they refused and the language they came in, so they come back beside the fields
+ * still holding those values, read in their own language.
  * Storage that is unavailable or full only means no draft.
  */
 const key = (formId: string) => `lead-draft:${formId}`;
@@ -33,6 +34,8 @@ const MAX_PLACE_NAME = 200;
  * not kept, so it cannot push the draft past the storage the tab has (then nothing would be kept).
  */
 const MAX_SERVER_TEXT = 1000;
+/** A language tag (BCP 47's shape, loosely): anything else is not put in a `lang` attribute. */
+const LANG_SHAPE = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,4}$/;
 
 export interface LeadDraft {
   values: LeadValues;
@@ -41,6 +44,8 @@ export interface LeadDraft {
   places?: PlaceNames;
   /** The last 422: the values it refused and its words per field. */
   rejection?: LeadRejection | null;
+  /** The language the 422's words came in: after a reload they are still marked with it, not the page's. */
+  rejectionLang?: string;
 }
 
 /**
@@ -76,7 +81,7 @@ function parseLeadDraft(formId: string, now: number): LeadDraft | null {
   try {
     const saved: unknown = JSON.parse(safeSessionStorage()?.getItem(key(formId)) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return null;
-    const { values, keys, idempotencyKey, places, rejection, savedAt } = saved as Record<string, unknown>;
+    const { values, keys, idempotencyKey, places, rejection, rejectionLang, savedAt } = saved as Record<string, unknown>;
     // Either way: a draft saved while the device clock ran ahead would otherwise never expire on a shared computer.
     if (typeof savedAt !== 'number' || !(Math.abs(now - savedAt) < LIFETIME_MS)) return null;
     const draft = parseValues(values);
@@ -91,6 +96,7 @@ function parseLeadDraft(formId: string, now: number): LeadDraft | null {
       // Each, like a pair, drops only itself: the form then waits for a list, or forgets what a 422 said.
       places: parsePlaces(places, draft),
       rejection: parseRejection(rejection) ?? undefined,
+      rejectionLang: typeof rejectionLang === 'string' && LANG_SHAPE.test(rejectionLang) ? rejectionLang : undefined,
     };
   } catch {
     return null;
@@ -166,7 +172,9 @@ export function saveLeadDraft(formId: string, draft: LeadDraft, now = Date.now()
       const names = draft.places ?? {};
       const places = Object.fromEntries(PLACE_FIELDS.flatMap((field) => (names[field] ? [[field, { id: draft.values[field], name: names[field] }]] : [])));
       // Of a 422, what a read would keep (the words within the bound; nothing if none is): the same check both ways.
-      const saved = { values: draft.values, keys: draft.keys.slice(-MAX_DRAFT_KEYS), places, rejection: parseRejection(draft.rejection) ?? undefined, savedAt: now };
+      const rejection = parseRejection(draft.rejection) ?? undefined;
+      const rejectionLang = rejection && draft.rejectionLang;
+      const saved = { values: draft.values, keys: draft.keys.slice(-MAX_DRAFT_KEYS), places, rejection, rejectionLang, savedAt: now };
       safeSessionStorage()?.setItem(key(formId), JSON.stringify(saved));
     }
   } catch {

@@ -14,6 +14,19 @@ export function noteSentIn(locale: string) {
   sentIn = locale;
 }
 
+/**
+ * The language a server text came in, for a draft that keeps it across a reload (where nothing was sent yet): the
+ * one it is shown in, or, not rendered yet (a draft is written as the answer arrives), the one it was sent in.
+ */
+export function serverTextLanguage(source: object): string | undefined {
+  return shownIn.get(source) ?? sentIn;
+}
+
+/** A kept server text, from before a reload, marked with the language it came in (not the reloaded page's). */
+export function markServerText(source: object, lang: string) {
+  shownIn.set(source, lang);
+}
+
 /** A server's own words (a 422's field text, a refusal's message), marked with the language they came in. */
 export function serverText(source: object, text: string, locale: string): ReactNode {
   let lang = shownIn.get(source);

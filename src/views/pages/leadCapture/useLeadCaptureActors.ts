@@ -10,6 +10,7 @@ import { leadCaptureMachine, type SubmitLeadInput } from '../../../machines/lead
 import { lookupMachine } from '../../../machines/lookupMachine';
 import { useServices } from '../../root/services';
 import { leadDraftOf, readLeadDraft, saveLeadDraft } from './leadDraft';
+import { markServerText, serverTextLanguage } from './serverText';
 import { readLeadSource } from './leadSource';
 import { inspect } from '../../../devtools/inspector';
 
@@ -38,7 +39,7 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
     }),
   );
   const [options] = useState(() => ({
-    input: { formId, source: readLeadSource(window.location.search, document.referrer), newKey: newIdempotencyKey, draft: readLeadDraft(formId) },
+    input: { formId, source: readLeadSource(window.location.search, document.referrer), newKey: newIdempotencyKey, draft: restoredDraft(formId) },
     inspect,
   }));
   const actor = useActorRef(machine, options);
@@ -52,11 +53,21 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
       // leadDraftOf hands them on as they are.
       if (!sent && draft.values === saved.values && draft.keys === saved.keys && draft.places === saved.places && draft.rejection === saved.rejection) return;
       saved = draft;
-      saveLeadDraft(formId, draft);
+      // All of a 422's words came in one answer, so in one language.
+      const refused = Object.values(draft.rejection?.errors ?? {}).find((error) => 'server' in error);
+      saveLeadDraft(formId, { ...draft, rejectionLang: refused ? serverTextLanguage(refused) : undefined });
     });
     return () => subscription.unsubscribe();
   }, [actor, formId]);
   return actor;
+}
+
+/** The tab's draft, its kept 422's words marked with the language they came in (the machine keeps these objects). */
+function restoredDraft(formId: string) {
+  const draft = readLeadDraft(formId);
+  const lang = draft?.rejectionLang;
+  if (lang) for (const error of Object.values(draft.rejection?.errors ?? {})) markServerText(error, lang);
+  return draft;
 }
 
 /** Two choice lists: the states of the form's country, and the cities of the chosen state. */
