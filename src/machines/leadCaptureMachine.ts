@@ -137,6 +137,7 @@ export const leadCaptureMachine = setup({
       for (const field of PLACE_FIELDS) if (context.errors[field] === CHOICE_GONE && context.values[field] === '') errors[field] = CHOICE_GONE;
       return { errors, validateLive: true, failure: null, focus: nextFocus(context, firstErrorField(errors)) };
     }),
+    focusUnnamedPlace: assign(({ context }) => ({ focus: nextFocus(context, context.unnamed[0] ?? null) })),
     clearFailure: assign({ failure: null }),
     // The same enquiry again (terms aside) keeps its key, even typed back after other values were sent; values not
     // sent before get a key of their own.
@@ -240,8 +241,10 @@ export const leadCaptureMachine = setup({
         'lead.blur': { actions: 'validateOnBlur' },
         'lead.offered': { actions: 'checkOffered' },
         'lead.submit': [
-          // A draft's place the select cannot show yet: Send waits for its list (it is disabled meanwhile).
-          { guard: 'isPlaceUnnamed' },
+          // A draft's place the select cannot show yet: nothing is sent until its list has it. Send stays pressable
+          // and takes the person to that select, where the list's "Loading…" or its failure and Try again are: a
+          // disabled button would not say why (the list may keep failing).
+          { guard: 'isPlaceUnnamed', actions: 'focusUnnamedPlace' },
           // Typed back to exactly what the server refused: say so again rather than post it again.
           { guard: 'isUnchangedSinceRejection', target: 'failed', actions: 'showRejection' },
           { guard: 'isLeadValid', target: 'submitting' },

@@ -186,13 +186,16 @@ describe('leadCaptureMachine: started from a draft', () => {
     expect(sent.map((s) => [s.lead.stateId, s.lead.cityId])).toEqual([['IN-MH', 'in-mh-pune']]);
   });
 
-  it('holds Send for a place without a name (a draft of the release before) until its list has it', async () => {
+  it('sends nothing for a place without a name (a draft of the release before) until its list has it; Send goes to that select', async () => {
     const { actor, sent } = await page({ values: restored, keys: [] });
-    expect(actor.getSnapshot().can({ type: 'lead.submit' })).toBe(false);
     actor.send({ type: 'lead.submit' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.focus).toEqual({ target: 'stateId', seq: 1 });
     actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-MH', name: 'Maharashtra' }] });
-    expect(actor.getSnapshot().can({ type: 'lead.submit' })).toBe(false);
+    actor.send({ type: 'lead.submit' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    // Each press asks again (a new `seq`), for the list still waiting.
+    expect(actor.getSnapshot().context.focus).toEqual({ target: 'cityId', seq: 2 });
     actor.send({ type: 'lead.offered', field: 'cityId', options: [{ id: 'in-mh-pune', name: 'Pune' }] });
     expect(actor.getSnapshot().context.places).toEqual(validPlaces);
     actor.send({ type: 'lead.submit' });
