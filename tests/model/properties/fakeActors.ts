@@ -28,8 +28,11 @@ export class Calls {
     return fromPromise<O, I>(({ input, signal }) => this.wait<O, I>(actor, input, signal));
   }
 
-  /** Records one call (of an actor, or of a fake request layer) and waits for the test to settle it. */
-  wait<O, I>(actor: string, input: I, signal: AbortSignal): Promise<O> {
+  /**
+   * Records one call (of an actor, or of a fake request layer) and waits for the test to settle it. A request made
+   * without a signal gets one that is never aborted: nothing can cancel it.
+   */
+  wait<O, I>(actor: string, input: I, signal: AbortSignal = new AbortController().signal): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       const call: Call<I, O> = {
         actor,
@@ -79,8 +82,8 @@ export class Calls {
   }
 
   /** The same over the open calls of every actor: for machines where several kinds of answer may be pending. */
-  pickAny(pick: number): Call | undefined {
-    const open = this.all.filter((c) => !c.settled).reverse();
+  pickAny<I = unknown, O = unknown>(pick: number): Call<I, O> | undefined {
+    const open = (this.all as Array<Call<I, O>>).filter((c) => !c.settled).reverse();
     return open.length === 0 ? undefined : open[pick % open.length];
   }
 }

@@ -49,8 +49,7 @@ export interface RequestOptions {
 export function fakeHttp(calls: Calls, authEvents?: AuthEvents): Http {
   const request = (options: RequestOptions) => {
     const token = options.token ?? storedToken();
-    const signal = options.signal ?? new AbortController().signal;
-    return calls.wait(options.path, { ...options, token }, signal).catch((error: unknown) => {
+    return calls.wait(options.path, { ...options, token }, options.signal).catch((error: unknown) => {
       if (isApiError(error) && error.status === 401 && token && !isLoginPage(window.location.pathname)) {
         authEvents?.emit({ type: 'unauthorized', token });
       }

@@ -13,7 +13,7 @@ import { charCount, EMPTY_LEAD, firstErrorField, sameValues, toNewLead, validate
 import { LeadCapturePage } from '../../../src/views/pages/leadCapture/LeadCapturePage';
 import { ServicesProvider, type Services } from '../../../src/views/root/services';
 import { leadForm } from '../leadFixtures';
-import { propertyOptions, Reached } from './fakeActors';
+import { Calls, propertyOptions, Reached, type Call } from './fakeActors';
 
 /**
  * Adversarial orders on the RENDERED enquiry form (LeadCapturePage under StrictMode, as main.tsx renders it, in
@@ -107,73 +107,47 @@ const SEND_FAILURE_TEXT: Record<Exclude<Answer, 'ok' | 'emailTaken' | 'mobileRef
 const REFUSED_FIELD = { emailTaken: 'email', mobileRefused: 'mobile' } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The request layer: every request waits until the test answers it.
+// The request layer: every request waits until the test answers it, recorded in a `Calls` as the other properties'.
 
 type Kind = 'form' | 'states' | 'cities' | 'send';
-interface Request {
-  seq: number;
-  kind: Kind;
+/** What the test reads of a request besides its kind: its key (the form's id, the country, the state), a send's body and key. */
+interface LeadRequest {
   key: string;
   body?: NewLead;
   idempotencyKey?: string;
-  signal?: AbortSignal;
-  settled: boolean;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
 }
+/** A request as `calls` records it: under its kind (the actor's name), with its `LeadRequest` as the input. */
+type Request = Call<LeadRequest>;
+const kindOf = (request: Request) => request.actor as Kind;
 
-class FakeApi {
-  readonly requests: Request[] = [];
-  readonly http = {
-    request: (options: { method?: string; path: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }) =>
-      new Promise((resolve, reject) => {
-        const [head, key = ''] = options.path.split('/');
-        const kind: Kind = options.method === 'POST' ? 'send' : head === 'lead-capture' ? 'form' : head === 'country' ? 'states' : 'cities';
-        const request: Request = {
-          seq: this.requests.length + 1,
-          kind,
-          key: decodeURIComponent(kind === 'form' || kind === 'send' ? options.path.split('/').at(-1)! : key),
-          body: options.body as NewLead | undefined,
-          idempotencyKey: options.headers?.['Idempotency-Key'],
-          signal: options.signal,
-          settled: false,
-          resolve: (value) => {
-            request.settled = true;
-            resolve(value);
-          },
-          reject: (error) => {
-            request.settled = true;
-            reject(error);
-          },
-        };
-        this.requests.push(request);
-      }),
-    resolve: <T,>(href: T) => href,
+/**
+ * The page's request layer, as fakeRequests.ts's `fakeHttp` is the session pages': each request is recorded in `calls`
+ * under its kind and waits until the test settles it. Its answers are the API's bodies as they are (no schema read).
+ */
+function fakeLeadHttp(calls: Calls) {
+  const request = (options: { method?: string; path: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal }) => {
+    const [head, key = ''] = options.path.split('/');
+    const kind: Kind = options.method === 'POST' ? 'send' : head === 'lead-capture' ? 'form' : head === 'country' ? 'states' : 'cities';
+    const input: LeadRequest = {
+      key: decodeURIComponent(kind === 'form' || kind === 'send' ? options.path.split('/').at(-1)! : key),
+      body: options.body as NewLead | undefined,
+      idempotencyKey: options.headers?.['Idempotency-Key'],
+    };
+    return calls.wait(kind, input, options.signal);
   };
-
-  of(kind: Kind) {
-    return this.requests.filter((r) => r.kind === kind);
-  }
-  latest(kind: Kind) {
-    return this.of(kind).at(-1);
-  }
-  /** The `pick`-th unanswered request, newest first: 0 is the latest, higher picks answer late. */
-  pick(pick: number) {
-    const open = this.requests.filter((r) => !r.settled).reverse();
-    return open.length === 0 ? undefined : open[pick % open.length];
-  }
+  return { request, resolve: <T,>(href: T) => href };
 }
 
 const envelope = (data: unknown) => ({ success: true, data });
 function answerOf(request: Request, answer: Answer): { ok: true; value: unknown } | { ok: false; error: ApiError } {
   if (answer !== 'ok') return { ok: false, error: FAILURES[answer] };
-  switch (request.kind) {
+  switch (kindOf(request)) {
     case 'form':
       return { ok: true, value: envelope(leadForm) };
     case 'states':
       return { ok: true, value: envelope(STATES) };
     case 'cities':
-      return { ok: true, value: envelope(CITIES[request.key] ?? []) };
+      return { ok: true, value: envelope(CITIES[request.input.key] ?? []) };
     case 'send':
       return { ok: true, value: envelope({ id: `ENQ-${request.seq}` }) };
   }
@@ -310,13 +284,16 @@ async function run(load: Answer, eager: Eager, commands: Step[], reached: Reache
 }
 
 async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reached, consoleError: MockInstance, uncaught: unknown[]) {
-  const api = new FakeApi();
+  const calls = new Calls();
+  // Every call in `calls` is one of the page's requests (fakeLeadHttp records nothing else).
+  const requests = calls.all as Request[];
+  const http = fakeLeadHttp(calls);
   const user: UserEvent = userEvent.setup({ delay: null });
   // The page as main.tsx renders it; a reload renders it again in the same tab (its sessionStorage, its draft).
   const mount = async () => {
     render(
       <StrictMode>
-        <ServicesProvider services={{ http: api.http } as unknown as Services}>
+        <ServicesProvider services={{ http } as unknown as Services}>
           <I18nProvider initial={initial} reportMissing={false}>
             <LeadCapturePage formId="sunrise" />
           </I18nProvider>
@@ -342,18 +319,18 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
   const keys = new Map<string, string>();
   const usedKeys = new Set<string>();
   let inForm = false;
-  let seen = api.requests.length;
+  let seen = requests.length;
   let failedBefore = false;
 
   /** New requests since the last look: lookups follow what is chosen; sends only come from a press on Send. */
   const takeNewRequests = () => {
-    const fresh = api.requests.slice(seen);
-    seen = api.requests.length;
+    const fresh = requests.slice(seen);
+    seen = requests.length;
     for (const request of fresh) {
-      if (request.kind === 'states') states = { key: request.key, status: 'loading' };
-      if (request.kind === 'cities') {
-        expect(request.key, 'a city list asked for the state chosen').toBe(typed.stateId);
-        cities = { key: request.key, status: 'loading' };
+      if (request.actor === 'states') states = { key: request.input.key, status: 'loading' };
+      if (request.actor === 'cities') {
+        expect(request.input.key, 'a city list asked for the state chosen').toBe(typed.stateId);
+        cities = { key: request.input.key, status: 'loading' };
       }
     }
     return fresh;
@@ -490,22 +467,24 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
 
   /** Answers a request; the model follows only the request the page waits for now (others are late). */
   const answer = async (request: Request, how: Answer): Promise<string | null> => {
+    const kind = kindOf(request);
+    const { key } = request.input;
     const a = answerOf(request, how);
     await settle(() => (a.ok ? request.resolve(a.value) : request.reject(a.error)));
     const live =
-      request === api.latest(request.kind) &&
-      (request.kind === 'form' ? phase === 'loading' : request.kind === 'send' ? phase === 'sending' : formShown() && (request.kind === 'states' || request.key === typed.stateId));
+      request === calls.latest(kind) &&
+      (kind === 'form' ? phase === 'loading' : kind === 'send' ? phase === 'sending' : formShown() && (kind === 'states' || key === typed.stateId));
     if (!live) {
-      reached.note(`late ${request.kind} answer ignored`);
+      reached.note(`late ${kind} answer ignored`);
       return null;
     }
-    if (request.kind === 'form') {
+    if (kind === 'form') {
       phase = how === 'ok' ? 'editing' : how === 'notFound' ? 'unavailable' : 'loadFailed';
       loadFailure = how === 'offline' || how === 'unreached' ? 'lead.loadFailed.body' : 'lead.loadFailed.server';
-    } else if (request.kind === 'states') {
-      states = { key: request.key, status: a.ok ? 'loaded' : 'failed' };
-    } else if (request.kind === 'cities') {
-      cities = { key: request.key, status: a.ok ? 'loaded' : 'failed' };
+    } else if (kind === 'states') {
+      states = { key, status: a.ok ? 'loaded' : 'failed' };
+    } else if (kind === 'cities') {
+      cities = { key, status: a.ok ? 'loaded' : 'failed' };
       if (cities.status === 'loaded') reached.note('city list shown');
     } else if (how === 'ok') {
       [phase, leadId] = ['thanks', `ENQ-${request.seq}`];
@@ -531,14 +510,14 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
   /** A fast network, in some runs: every list the page asks for arrives at once. */
   const eagerAnswers = async () => {
     const kinds: Kind[] = eager === 'lists' ? ['states', 'cities'] : eager === 'states' ? ['states'] : [];
-    for (const request of api.requests.filter((r) => !r.settled && !r.signal?.aborted && kinds.includes(r.kind))) await answer(request, 'ok');
+    for (const request of requests.filter((r) => !r.settled && !r.signal.aborted && kinds.includes(kindOf(r)))) await answer(request, 'ok');
   };
 
   const expectFocus = (id: string, label: string) => expect(document.activeElement?.id, `${label}: focus`).toBe(id);
 
   // The form's first load.
   takeNewRequests();
-  const firstRequest = api.latest('form')!;
+  const firstRequest = calls.latest<LeadRequest>('form')!;
   await settle(() => {
     const a = answerOf(firstRequest, load);
     if (a.ok) firstRequest.resolve(a.value);
@@ -633,7 +612,7 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         await mount();
         takeNewRequests();
         // The new page's form arrives at once (its load failing is the first load's business).
-        focusOn = await answer(api.latest('form')!, 'ok');
+        focusOn = await answer(calls.latest<LeadRequest>('form')!, 'ok');
         if (refused) {
           const field = refused.failure.field!;
           const words = textOf(`lead-${field}-error`);
@@ -656,25 +635,25 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         break;
       }
       case 'answer': {
-        const request = api.pick(command.pick);
+        const request = calls.pickAny<LeadRequest>(command.pick);
         if (request) focusOn = await answer(request, command.with);
         break;
       }
       case 'answerLate': {
-        const late = api.requests.filter((r) => !r.settled && r !== api.latest(r.kind)).reverse();
+        const late = requests.filter((r) => !r.settled && r !== calls.latest(r.actor)).reverse();
         const request = late[command.pick % Math.max(late.length, 1)];
         if (request) focusOn = await answer(request, command.with);
         break;
       }
       case 'answerSend': {
-        const request = api.of('send').find((r) => !r.settled);
+        const request = calls.open<LeadRequest>('send')[0];
         if (request) focusOn = await answer(request, command.with);
         break;
       }
     }
 
     const fresh = takeNewRequests();
-    const sends = fresh.filter((r) => r.kind === 'send');
+    const sends = fresh.filter((r) => r.actor === 'send');
     if (sendPressedWith) {
       // The press as the model says it goes: the refused values again, problems shown, or one request.
       if (phase === 'sending') {
@@ -698,9 +677,9 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         const sent = sends[0]!;
         // Exactly what was on screen, the place too (after a reload, before its lists answered: by the draft's name).
         if (sendPressedWith.stateId !== '' && (states as ListState)?.status !== 'loaded') reached.note("sent a reloaded draft's place before its list arrived");
-        expect(sent.body, `${label}: the values on screen at the press`).toEqual(toNewLead(sendPressedWith, sent.body!.source));
-        const id = `${enquiry}|${JSON.stringify(sent.body)}`;
-        const key = sent.idempotencyKey!;
+        expect(sent.input.body, `${label}: the values on screen at the press`).toEqual(toNewLead(sendPressedWith, sent.input.body!.source));
+        const id = `${enquiry}|${JSON.stringify(sent.input.body)}`;
+        const key = sent.input.idempotencyKey!;
         expect(key).toBeTruthy();
         if (keys.has(id)) {
           expect(key, `${label}: the same enquiry under its key`).toBe(keys.get(id));
