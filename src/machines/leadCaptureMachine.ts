@@ -17,6 +17,7 @@ import {
 import {
   CHOICE_GONE,
   EMPTY_LEAD,
+  LEAD_FIELDS,
   PLACE_FIELDS,
   firstErrorField,
   sameValues,
@@ -135,9 +136,11 @@ export const leadCaptureMachine = setup({
       const errors = validateAll(context.values, courseIds(context));
       // "No longer offered" says more than "required" until another choice is made.
       for (const field of PLACE_FIELDS) if (context.errors[field] === CHOICE_GONE && context.values[field] === '') errors[field] = CHOICE_GONE;
-      return { errors, validateLive: true, failure: null, focus: nextFocus(context, firstErrorField(errors)) };
+      // Focus on the first field, in the form's order, that stops the send: one with a problem, or a draft's place
+      // whose list has not come (its select shows "Loading…", or the list's failure and Try again).
+      const first = LEAD_FIELDS.find((field) => errors[field] !== undefined || context.unnamed.some((place) => place === field)) ?? null;
+      return { errors, validateLive: true, failure: null, focus: nextFocus(context, first) };
     }),
-    focusUnnamedPlace: assign(({ context }) => ({ focus: nextFocus(context, context.unnamed[0] ?? null) })),
     clearFailure: assign({ failure: null }),
     // The same enquiry again (terms aside) keeps its key, even typed back after other values were sent; values not
     // sent before get a key of their own.
@@ -241,10 +244,11 @@ export const leadCaptureMachine = setup({
         'lead.blur': { actions: 'validateOnBlur' },
         'lead.offered': { actions: 'checkOffered' },
         'lead.submit': [
-          // A draft's place the select cannot show yet: nothing is sent until its list has it. Send stays pressable
-          // and takes the person to that select, where the list's "Loading…" or its failure and Try again are: a
-          // disabled button would not say why (the list may keep failing).
-          { guard: 'isPlaceUnnamed', actions: 'focusUnnamedPlace' },
+          // A draft's place the select cannot show yet: nothing is sent until its list has it. Send stays pressable,
+          // shows any other problem and takes the person to the first, or to that select, where the list's
+          // "Loading…" or its failure and Try again are: a disabled button would not say why (the list may keep
+          // failing).
+          { guard: 'isPlaceUnnamed', actions: 'showAllErrors' },
           // Typed back to exactly what the server refused: say so again rather than post it again.
           { guard: 'isUnchangedSinceRejection', target: 'failed', actions: 'showRejection' },
           { guard: 'isLeadValid', target: 'submitting' },

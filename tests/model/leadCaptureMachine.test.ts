@@ -196,11 +196,28 @@ describe('leadCaptureMachine: started from a draft', () => {
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     // Each press asks again (a new `seq`), for the list still waiting.
     expect(actor.getSnapshot().context.focus).toEqual({ target: 'cityId', seq: 2 });
+    expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'lead.offered', field: 'cityId', options: [{ id: 'in-mh-pune', name: 'Pune' }] });
     expect(actor.getSnapshot().context.places).toEqual(validPlaces);
     actor.send({ type: 'lead.submit' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(sent).toHaveLength(1);
+  });
+
+  it("a Send that waits for a draft's place list still shows every other problem, focus on the first in the form's order", async () => {
+    // No email, terms unticked: the email comes before State, the terms after it.
+    const { actor, sent } = await page({ values: { ...restored, email: '' }, keys: [] });
+    actor.send({ type: 'lead.change', field: 'acceptTerms', value: false });
+    actor.send({ type: 'lead.submit' });
+    expect(Object.keys(actor.getSnapshot().context.errors).sort()).toEqual(['acceptTerms', 'email']);
+    expect(actor.getSnapshot().context.focus?.target).toBe('email');
+    actor.send({ type: 'lead.change', field: 'email', value: 'asha@example.in' });
+    actor.send({ type: 'lead.submit' });
+    // State, before the terms: its list is the first thing the send waits for.
+    expect(actor.getSnapshot().context.focus?.target).toBe('stateId');
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['acceptTerms']);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(sent).toEqual([]);
   });
 
   it("shows the list's own name for a place it still offers", async () => {
