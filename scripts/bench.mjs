@@ -6,13 +6,16 @@ import { promisify } from 'node:util';
 import { build, preview, version as viteVersion } from 'vite';
 import { BUDGET_RATIO, GATE_RATIO, measureRoutes, printStackFloor, printTable } from './budget.mjs';
 import { root, workDir } from './bundle-size.mjs';
-import { writeBenchmarks } from './bench-report.mjs';
+import { aboveBaseline, writeBenchmarks } from './bench-report.mjs';
 
 /**
  * `npm run bench` (not part of CI: Lighthouse timings are noisy). The budget's sizes for the three public
  * routes, then Lighthouse (mobile, Debian's Chromium) on the two public pages of a `--mode e2e` build served by
- * `vite preview`, whose /api answers with the demo handlers. Writes docs/benchmarks.md.
- * Options: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4215), BENCH_RUNS (Lighthouse runs per page, median kept; default 3),
+ * `vite preview`, whose /api answers with the demo handlers, and on the bare React page of the same run (the
+ * baseline: what this machine, this Chromium and this Lighthouse give a hello world at that moment). Runs are
+ * interleaved, one of each page in turn, so a machine that gets busier weighs on the pages and the baseline alike.
+ * Writes docs/benchmarks.md.
+ * Options: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (default 4215; the bare page is served on the next port), BENCH_RUNS (Lighthouse runs per page, median kept; default 3),
  * BENCH_REPORTS=<dir> keeps each run's full Lighthouse JSON there (open it in https://googlechrome.github.io/lighthouse/viewer/).
  */
 const run = promisify(execFile);
@@ -21,6 +24,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 // CHROMIUM_PATH, as for the browser tests (README); CHROME_PATH, Lighthouse's own name, still works.
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/verify-certificate', '/auth/login'];
+const BASELINE = 'bare React 19 (hello world)';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -65,28 +69,46 @@ async function lighthouse(url) {
       .map((ref) => `${c}: ${report.audits[ref.id].title} (${report.audits[ref.id].displayValue ?? report.audits[ref.id].score})`),
   );
   const metric = (id) => report.audits[id]?.displayValue ?? '';
-  return { scores, failing, metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') }, lighthouseVersion: report.lighthouseVersion, userAgent: report.environment?.hostUserAgent };
+  const ms = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    scores,
+    failing,
+    metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') },
+    timings: { fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint') },
+    lighthouseVersion: report.lighthouseVersion,
+    userAgent: report.environment?.hostUserAgent,
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function benchPages(dir) {
+/** A page's runs as the report shows them: the median performance run, every run's score, median FCP and LCP. */
+function summarise(path, results) {
+  // The median performance run stands for the page; the other categories are stable between runs.
+  const perf = median(results.map((r) => r.scores.performance));
+  const chosen = results.find((r) => r.scores.performance === perf);
+  const medians = { fcp: median(results.map((r) => r.timings.fcp)), lcp: median(results.map((r) => r.timings.lcp)) };
+  return { path, ...chosen, performanceRuns: results.map((r) => r.scores.performance), medians };
+}
+
+const closeServer = (server) => new Promise((resolve) => server.httpServer.close(resolve));
+
+async function benchPages(dir, bareOutDir) {
   const outDir = join(dir, 'e2e');
   await build({ root, mode: 'e2e', logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
   const server = await preview({ root, mode: 'e2e', logLevel: 'warn', build: { outDir }, preview: { port, strictPort: true, open: false } });
+  // The bare page as it was built for the sizes, served alone (no app config: no demo API, no plugins).
+  const bareServer = await preview({ root, configFile: false, logLevel: 'warn', build: { outDir: bareOutDir }, preview: { port: port + 1, strictPort: true, open: false } });
   try {
-    const pages = [];
-    for (const path of PAGES) {
-      const results = [];
-      for (let i = 0; i < runs; i++) results.push(await lighthouse(`http://localhost:${port}${path}`));
-      // The median performance run stands for the page; the other categories are stable between runs.
-      const perf = median(results.map((r) => r.scores.performance));
-      const chosen = results.find((r) => r.scores.performance === perf);
-      pages.push({ path, ...chosen, performanceRuns: results.map((r) => r.scores.performance) });
+    const targets = [{ path: BASELINE, url: `http://localhost:${port + 1}/` }, ...PAGES.map((path) => ({ path, url: `http://localhost:${port}${path}` }))];
+    const results = targets.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      for (const [t, target] of targets.entries()) results[t].push(await lighthouse(target.url));
     }
-    return pages;
+    const [baseline, ...pages] = targets.map((target, t) => summarise(target.path, results[t]));
+    return { baseline, pages };
   } finally {
-    await new Promise((resolve) => server.httpServer.close(resolve));
+    await Promise.all([closeServer(server), closeServer(bareServer)]);
   }
 }
 
@@ -103,18 +125,20 @@ async function main() {
     const sizes = await measureRoutes(dir);
     printTable(sizes);
     printStackFloor(sizes);
-    console.log(`\nLighthouse ${runs}x per page (mobile, median performance run), vite preview --mode e2e on port ${port}:\n`);
+    console.log(`\nLighthouse ${runs}x per page, interleaved (mobile, median performance run), vite preview --mode e2e on port ${port}, the bare React page on ${port + 1}:\n`);
     const loadBefore = loadavg()[0];
-    const pages = await benchPages(dir);
+    const { baseline, pages } = await benchPages(dir, sizes.bare.outDir);
     const machine = { cpus: cpus().length, load: Math.max(loadBefore, loadavg()[0]) };
+    console.log(`${baseline.path}: performance ${baseline.scores.performance} (runs ${baseline.performanceRuns.join(', ')}), FCP ${baseline.metrics.fcp}, LCP ${baseline.metrics.lcp}`);
     for (const p of pages) {
       console.log(`${p.path}: performance ${p.scores.performance} (runs ${p.performanceRuns.join(', ')}), accessibility ${p.scores.accessibility}, best-practices ${p.scores['best-practices']}`);
       console.log(`  FCP ${p.metrics.fcp}, LCP ${p.metrics.lcp}, TBT ${p.metrics.tbt}, CLS ${p.metrics.cls}`);
+      console.log(`  above the bare page (medians): FCP ${aboveBaseline(p, baseline, 'fcp')}, LCP ${aboveBaseline(p, baseline, 'lcp')}`);
       for (const f of p.failing) console.log(`  below 90: ${f}`);
     }
     const info = await versions(pages[0]?.lighthouseVersion ?? 'unknown');
     const file = join(root, 'docs/benchmarks.md');
-    await writeFile(file, writeBenchmarks({ date: new Date(), versions: info, machine, sizes, pages, budgetRatio: BUDGET_RATIO, gateRatio: GATE_RATIO, runs }));
+    await writeFile(file, writeBenchmarks({ date: new Date(), versions: info, machine, sizes, baseline, pages, budgetRatio: BUDGET_RATIO, gateRatio: GATE_RATIO, runs }));
     console.log(`\nWrote ${file}`);
   } finally {
     await rm(dir, { recursive: true, force: true });

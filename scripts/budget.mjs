@@ -36,7 +36,7 @@ export async function measureRoutes(dir) {
     routes.push({ path: route.path, ...size, gzipRatio: size.gzip / bareSize.gzip, brotliRatio: size.brotli / bareSize.brotli });
   }
   const floorRatios = { gzipRatio: floorSize.gzip / bareSize.gzip, brotliRatio: floorSize.brotli / bareSize.brotli };
-  return { app, bare: bareSize, floor: { ...floorSize, ...floorRatios, modules: floor.modules }, routes };
+  return { app, bare: { ...bareSize, outDir: bare.outDir }, floor: { ...floorSize, ...floorRatios, modules: floor.modules }, routes };
 }
 
 /**
