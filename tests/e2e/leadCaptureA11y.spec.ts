@@ -71,3 +71,19 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+
+test('on a phone, a refused Send scrolls the first problem into view with its label, not only the field', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  // State is the one problem; Send sits far below it.
+  await page.getByLabel('State').selectOption('');
+  const send = page.getByRole('button', { name: 'Send enquiry' });
+  await send.scrollIntoViewIfNeeded();
+  await send.click();
+  const state = page.getByLabel('State');
+  await expect(state).toBeFocused();
+  // Before the fix the field sat at the top edge and its label "State *" above the view.
+  await expect(page.locator('label[for="lead-stateId"]')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByText('State is required')).toBeInViewport({ ratio: 1 });
+});
