@@ -7,6 +7,7 @@ import { PUBLIC_ROUTES, publicRouteFiles } from '../preload-route-plugin.ts';
 import { writeContentSecurityPolicy, type BuildEnv } from '../contentSecurityPolicy.ts';
 import { checkFirstScreen, injectFirstScreen, inlineStylesheets, type FirstScreen } from './inject.ts';
 import { firstLineWithRetry } from './runChild.ts';
+import { injectEarlyInitiate } from './earlyInitiate.ts';
 
 // The renderer gives up on a page after 20 s (renderRoute.mjs); this covers its start-up too, and a hang at exit.
 const CHILD_TIMEOUT_MS = 60_000;
@@ -55,7 +56,7 @@ export function prerenderPublicPages(paths: readonly string[] = PRERENDERED_PATH
       );
     },
     async closeBundle() {
-      if (!skip) await prerender({ root, mode, base, outDir, paths, stylesheets });
+      if (!skip) await prerender({ root, mode, base, outDir, paths, stylesheets, apiBase: env.VITE_API_BASE_URL ?? '/' });
       // After the prerender, whose inline styles the policy must allow.
       if (!nodeBuild) await writeContentSecurityPolicy(outDir, env);
     },
@@ -69,6 +70,7 @@ async function prerender(options: {
   outDir: string;
   paths: readonly string[];
   stylesheets: Record<string, string[]>;
+  apiBase: string;
 }) {
   const work = await mkdtemp(join(tmpdir(), 'institute-prerender-'));
   try {
@@ -91,7 +93,9 @@ async function prerender(options: {
       const screen = checkFirstScreen(path, JSON.parse(line) as FirstScreen);
       const file = join(options.outDir, `${path.slice(1)}.html`);
       await mkdir(dirname(file), { recursive: true });
-      const html = injectFirstScreen(index, screen, options.stylesheets[path] ?? []);
+      const page = injectFirstScreen(index, screen, options.stylesheets[path] ?? []);
+      // EXPERIMENT (branch early): the branding call starts from the verification page's HTML (earlyInitiate.ts).
+      const html = path === '/verify-certificate' ? injectEarlyInitiate(page, options.apiBase) : page;
       const read = (href: string) => readFileSync(join(options.outDir, href.slice(options.base.length)), 'utf8');
       await writeFile(file, inlineStylesheets(html, read));
     }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ApiError } from './errors';
+import { adoptEarly } from './earlyFetch';
 import { browserOnline } from './browserOnline';
 import { busyStore } from './busy';
 import { failureBody, readFailureBody } from './schemas/envelope';
@@ -44,7 +45,7 @@ export interface RequestOptions<S extends z.ZodMiniType> {
 export type Http = ReturnType<typeof createHttp>;
 
 export function createHttp(deps: HttpDeps) {
-  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const doFetch = deps.fetch ?? ((input: URL, init: RequestInit) => adoptEarly(input, init) ?? fetch(input, init));
 
   async function request<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.infer<S>> {
     const method = options.method ?? 'GET';
