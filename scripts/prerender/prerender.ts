@@ -94,7 +94,7 @@ async function prerender(options: {
       const file = join(options.outDir, `${path.slice(1)}.html`);
       await mkdir(dirname(file), { recursive: true });
       const page = injectFirstScreen(index, screen, options.stylesheets[path] ?? []);
-      // EXPERIMENT (branch early): the branding call starts from the verification page's HTML (earlyInitiate.ts).
+      // The branding call starts from the verification page's HTML, a round trip or two before the app (earlyInitiate.ts).
       const html = path === '/verify-certificate' ? injectEarlyInitiate(page, options.apiBase) : page;
       const read = (href: string) => readFileSync(join(options.outDir, href.slice(options.base.length)), 'utf8');
       await writeFile(file, inlineStylesheets(html, read));

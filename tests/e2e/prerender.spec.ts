@@ -192,3 +192,25 @@ for (const [what, path, stored] of notFirstVisits) {
     await expect(page.locator('.prerendered')).toHaveCount(0);
   });
 }
+
+test("the verification page's HTML starts the branding call and its logo before the app arrives; the app adopts both, one request each", async ({ page }) => {
+  const initiates: string[] = [];
+  const logos: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/certificate/validate-certificate/initiate/')) initiates.push(r.headers()['authorization'] ?? '');
+    else if (r.url().includes('/brand/')) logos.push(r.url());
+  });
+  const release = await holdApp(page);
+  await page.goto('/verify-certificate', { waitUntil: 'commit' });
+  // The entry module is held: only the page's HTML can have asked for these.
+  await expect.poll(() => initiates).toEqual(['Bearer']);
+  await expect.poll(() => logos.length).toBeGreaterThan(0);
+  const early = [...logos];
+  release();
+  const logo = page.locator('.verify-logo-slot img').first();
+  await expect(logo).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Certificate number' })).toBeEditable();
+  // The app took the answer over instead of asking again, and its <img> used the images already asked for.
+  expect(initiates).toEqual(['Bearer']);
+  expect(logos).toEqual(early);
+});

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttp } from '../../src/api/http';
 import { initiateVerification } from '../../src/api/certificate';
+import { storedToken } from '../../src/api/userStore';
+import { readStoredLanguage } from '../../src/i18n/loadLanguage';
+import { INTL_LOCALE, LANGUAGES } from '../../src/i18n/locales';
 import { earlyInitiateScript, injectEarlyInitiate } from '../../scripts/prerender/earlyInitiate';
 
 const branding = {
@@ -46,7 +49,7 @@ function appHttp(token = '', language = 'en-IN') {
 
 const url = () => `${window.location.origin}/api/certificate/validate-certificate/initiate/${window.location.hostname}`;
 
-describe('the branding call started from the verification page HTML (EXPERIMENT, branch early)', () => {
+describe('the branding call started from the verification page HTML', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -89,6 +92,34 @@ describe('the branding call started from the verification page HTML (EXPERIMENT,
     runEarlyScript();
     await initiateVerification(appHttp('').http, window.location.hostname);
     expect(sent.map((s) => s.auth)).toEqual(['Bearer']);
+  });
+
+  // The script copies the app's reading of storage (the token, the language's locale): run both on the same storage,
+  // the app through its own functions, and the early request must be the app's very request every time. A rule that
+  // drifts fails here (in the page it would cost a second request).
+  const storedUsers: Array<[string, string | null]> = [
+    ['none', null],
+    ['signed in', user('tok-9')],
+    ['no JSON', 'garbage'],
+    ['JSON null', 'null'],
+    ['a record the app refuses (id a number)', JSON.stringify({ id: 1, username: 'a', name: 'A', email: 'e', role: 'r', token: 'tok-9' })],
+    ['a record without a role', JSON.stringify({ id: 'u1', username: 'a', name: 'A', email: 'e', token: 'tok-9' })],
+    ['an empty id', JSON.stringify({ id: '', username: 'a', name: 'A', email: 'e', role: 'r', token: 'tok-9' })],
+    ['an empty token', user('')],
+    ['past the size the app reads', JSON.stringify({ ...JSON.parse(user('tok-9')), padding: 'x'.repeat(70_000) })],
+  ];
+  const storedLanguages: Array<string | null> = [null, ...LANGUAGES, 'klingon', '__proto__', 'constructor'];
+  it.each(storedUsers)("sends the app's own request for a stored user (%s), in every stored language", async (_case, stored) => {
+    for (const language of storedLanguages) {
+      localStorage.clear();
+      if (stored !== null) localStorage.setItem('user', stored);
+      if (language !== null) localStorage.setItem('language', language);
+      const sent = setup([() => Response.json(branding), () => Response.json(branding)]);
+      runEarlyScript();
+      await initiateVerification(appHttp(storedToken(), INTL_LOCALE[readStoredLanguage()]).http, window.location.hostname);
+      expect(sent, `language ${language}`).toHaveLength(1);
+      expect(globalThis.__initiate).toBeUndefined();
+    }
   });
 
   it('that failed on the network is sent again by the app, so starting early never does worse', async () => {
