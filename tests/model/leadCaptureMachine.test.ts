@@ -225,6 +225,26 @@ describe('leadCaptureMachine: started from a draft', () => {
     actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-MH', name: 'Maharashtra' }] });
     expect(actor.getSnapshot().context.places).toEqual(validPlaces);
     expect(actor.getSnapshot().context.values.stateId).toBe('IN-MH');
+    // The same list again (the page tells it again after each send) changes nothing: the same object, so the page
+    // does not write the draft again, which would move its 30 minutes on.
+    const places = actor.getSnapshot().context.places;
+    actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-MH', name: 'Maharashtra' }] });
+    expect(actor.getSnapshot().context.places).toBe(places);
+  });
+
+  it('a list that arrives with nothing chosen in its field says nothing there', async () => {
+    const { actor } = await page(null);
+    actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-MH', name: 'Maharashtra' }] });
+    actor.send({ type: 'lead.offered', field: 'cityId', options: [{ id: 'in-mh-pune', name: 'Pune' }] });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it("a state no longer offered takes its city's 422 words with the city", async () => {
+    const rejection = { values: validLead, errors: { cityId: { server: 'We do not call Pune yet' } } };
+    const { actor } = await page({ values: restored, keys: [], places: validPlaces, rejection });
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['cityId']);
+    actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-KA', name: 'Karnataka' }] });
+    expect(actor.getSnapshot().context.errors).toEqual({ stateId: CHOICE_GONE });
   });
 
   it('empties a state no longer offered, its city with it, and says why until another is chosen', async () => {
@@ -268,5 +288,31 @@ describe('leadCaptureMachine: started from a draft', () => {
     expect(sent).toEqual([]);
     expect(actor.getSnapshot().context.errors).toEqual({ email: emailWords, mobile: mobileWords });
     expect(actor.getSnapshot().context.focus?.target).toBe('mobile');
+  });
+
+  it("after a reload with a 422's words, errors follow every keystroke, as after the 422 itself", async () => {
+    const rejection = { values: validLead, errors: { email: { server: 'Taken' } } };
+    const { actor } = await page({ values: restored, keys: [], places: validPlaces, rejection });
+    actor.send({ type: 'lead.change', field: 'name', value: 'A' });
+    expect(Object.keys(actor.getSnapshot().context.errors).sort()).toEqual(['email', 'name']);
+  });
+
+  it('a list told after a failed send names its place, or empties it and Send then shows why, posting nothing', async () => {
+    const { actor, sent } = await startLeadForm(
+      async () => {
+        throw offline;
+      },
+      { values: restored, keys: [], places: { stateId: 'Maharastra', cityId: 'Pune' } },
+    );
+    actor.send({ type: 'lead.change', field: 'acceptTerms', value: true });
+    actor.send({ type: 'lead.submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-MH', name: 'Maharashtra' }] });
+    expect(actor.getSnapshot().context.places.stateId).toBe('Maharashtra');
+    actor.send({ type: 'lead.offered', field: 'cityId', options: [{ id: 'in-mh-mumbai', name: 'Mumbai' }] });
+    expect(actor.getSnapshot().context.values.cityId).toBe('');
+    actor.send({ type: 'lead.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ cityId: CHOICE_GONE });
+    expect(sent).toHaveLength(1);
   });
 });
