@@ -285,6 +285,15 @@ describe('the enquiry draft: place names and the last 422', () => {
     expect(readLeadDraft('f', T0)).toEqual({ ...draftOf(unticked(validLead)), places: { cityId: 'Pune' } });
   });
 
+  it("keeps a place's name and a 422's words as long as their bounds, not only shorter ones", () => {
+    const places = { stateId: { id: 'IN-MH', name: 'M'.repeat(200) }, cityId: { id: 'in-mh-pune', name: 'Pune' } };
+    const errors = { email: { server: 'x'.repeat(1000) } };
+    sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, keys: [], places, rejection: { values: validLead, errors }, savedAt: T0 }));
+    const draft = readLeadDraft('f', T0);
+    expect(draft?.places).toEqual({ stateId: 'M'.repeat(200), cityId: 'Pune' });
+    expect(draft?.rejection?.errors).toEqual(errors);
+  });
+
   it.each([
     ['a field the form does not have', { nickname: { server: 'No' } }],
     ['words that are not text', { mobile: { server: 7 } }],
