@@ -7,7 +7,7 @@ import { ServicesProvider } from '../../src/views/root/services';
 import { lookupMachine } from '../../src/machines/lookupMachine';
 import { useLeadCaptureActor, usePlaceLookups } from '../../src/views/pages/leadCapture/useLeadCaptureActors';
 import { setupHttp } from './httpHarness';
-import { leadForm } from '../model/leadFixtures';
+import { leadForm, validLead, validPlaces } from '../model/leadFixtures';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -62,4 +62,34 @@ it('writes the draft when the values or the keys change, not for every snapshot 
   expect(draftWrites()).toBe(1);
   act(() => actor.send({ type: 'lead.change', field: 'name', value: 'Asha R' }));
   expect(draftWrites()).toBe(2);
+});
+
+/** The page's form actor on a form that loads, started from `draft` as the tab keeps it. */
+async function pageFrom(draft: Record<string, unknown>) {
+  sessionStorage.setItem('lead-draft:f1', JSON.stringify({ ...draft, savedAt: Date.now() }));
+  const services = {
+    http: setupHttp({ token: () => '', respond: () => Response.json({ success: true, data: { ...leadForm, id: 'f1' } }) }).http,
+  } as unknown as Services;
+  const { result } = renderHook(() => useLeadCaptureActor('f1'), {
+    wrapper: (props: { children: ReactNode }) => <ServicesProvider services={services}>{props.children}</ServicesProvider>,
+  });
+  await waitFor(result.current, (s) => s.matches('editing'));
+  return result.current;
+}
+const savedDraft = () => JSON.parse(sessionStorage.getItem('lead-draft:f1')!) as Record<string, unknown>;
+
+it("keeps a reloaded 422's language through a change and the next write, not only the first reload", async () => {
+  // Mutation audit: the draft's language read only the last send's (none yet after a reload), or the kept words
+  // not marked when read back, passed every jsdom test: a second reload then marked them with the page's language.
+  const rejection = { values: validLead, errors: { email: { server: 'An enquiry with this email address already exists' } } };
+  const actor = await pageFrom({ values: validLead, keys: [], places: validPlaces, rejection, rejectionLang: 'en-IN' });
+  act(() => actor.send({ type: 'lead.change', field: 'message', value: 'Is there a bus?' }));
+  expect(savedDraft()).toMatchObject({ values: { message: 'Is there a bus?' }, rejectionLang: 'en-IN' });
+});
+
+it("writes the draft when a list renames a place, so a reload shows the list's name", async () => {
+  // Mutation audit: the page's identity check without the places passed every test; the draft kept the old name.
+  const actor = await pageFrom({ values: validLead, keys: [], places: { stateId: { id: 'IN-MH', name: 'Maharastra' } } });
+  act(() => actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-MH', name: 'Maharashtra' }] }));
+  expect(savedDraft().places).toEqual({ stateId: { id: 'IN-MH', name: 'Maharashtra' } });
 });
