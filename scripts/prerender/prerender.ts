@@ -7,7 +7,7 @@ import { PUBLIC_ROUTES, publicRouteFiles } from '../preload-route-plugin.ts';
 import { writeContentSecurityPolicy, type BuildEnv } from '../contentSecurityPolicy.ts';
 import { checkFirstScreen, injectFirstScreen, inlineStylesheets, type FirstScreen } from './inject.ts';
 import { firstLineWithRetry } from './runChild.ts';
-import { injectEarlyInitiate } from './earlyInitiate.ts';
+import { injectEarlyRequest } from './earlyRequest.ts';
 
 // The renderer gives up on a page after 20 s (renderRoute.mjs); this covers its start-up too, and a hang at exit.
 const CHILD_TIMEOUT_MS = 60_000;
@@ -94,11 +94,14 @@ async function prerender(options: {
       const file = join(options.outDir, `${path.slice(1)}.html`);
       await mkdir(dirname(file), { recursive: true });
       const page = injectFirstScreen(index, screen, options.stylesheets[path] ?? []);
-      // The branding call starts from the verification page's HTML, a round trip or two before the app (earlyInitiate.ts).
-      const html = path === '/verify-certificate' ? injectEarlyInitiate(page, options.apiBase) : page;
+      // The branding call starts from the verification page's HTML, a round trip or two before the app (earlyRequest.ts).
+      const html = path === '/verify-certificate' ? injectEarlyRequest(page, options.apiBase, 'branding') : page;
       const read = (href: string) => readFileSync(join(options.outDir, href.slice(options.base.length)), 'utf8');
       await writeFile(file, inlineStylesheets(html, read));
     }
+    // After the prerendered pages have been made from it: index.html is the HTML of every other page, the enquiry
+    // form's among them, whose definition call starts from it in the same way (earlyRequest.ts).
+    await writeFile(indexFile, injectEarlyRequest(index, options.apiBase, 'leadForm'));
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -1,10 +1,10 @@
 declare global {
   /**
-   * The verification page's branding call, started by its HTML (scripts/prerender/earlyInitiate.ts): `key` is the
-   * method, URL and normalised headers it was sent with. On globalThis (the window in a browser): the request
+   * A page's first call, started by its HTML (scripts/prerender/earlyRequest.ts: the verification page's branding,
+   * the enquiry form's definition): `key` is the method, URL and normalised headers it was sent with. On globalThis (the window in a browser): the request
    * layer also runs in Node (tests, the build's prerender).
    */
-  var __initiate: { key: string; response: Promise<Response> } | undefined;
+  var __early: { key: string; response: Promise<Response> } | undefined;
 }
 
 /**
@@ -14,8 +14,8 @@ declare global {
  * and schema apply to the adopted response as to any other.
  */
 export function adoptEarly(input: URL, init: RequestInit): Promise<Response> | undefined {
-  const early = globalThis.__initiate;
+  const early = globalThis.__early;
   if (early?.key !== `${init.method} ${input.href} ${JSON.stringify([...(init.headers as Headers)])}`) return;
-  globalThis.__initiate = undefined;
+  globalThis.__early = undefined;
   return early.response.catch(() => fetch(input, init));
 }

@@ -214,3 +214,36 @@ test("the verification page's HTML starts the branding call and its logo before 
   expect(initiates).toEqual(['Bearer']);
   expect(logos).toEqual(early);
 });
+
+test("the enquiry form's HTML starts its definition call and its logo before the app arrives; the app adopts both, one request each", async ({ page }) => {
+  const forms: string[] = [];
+  const logos: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/lead-capture/form/')) forms.push(new URL(r.url()).pathname);
+    else if (r.url().includes('/brand/')) logos.push(r.url());
+  });
+  const release = await holdApp(page);
+  await page.goto('/lead-capture/new/kvs-bengaluru-admissions-2026?utm_source=poster', { waitUntil: 'commit' });
+  // The entry module is held: only the page's HTML can have asked for these.
+  await expect.poll(() => forms).toEqual(['/api/lead-capture/form/kvs-bengaluru-admissions-2026']);
+  await expect.poll(() => logos.length).toBeGreaterThan(0);
+  const early = [...logos];
+  release();
+  await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+  await expect(page.locator('img').first()).toBeVisible();
+  expect(forms).toHaveLength(1);
+  expect(logos).toEqual(early);
+});
+
+test('no other page asks for anything from its HTML', async ({ page }) => {
+  const api: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/') && api.push(r.url())));
+  await holdApp(page);
+  for (const path of ['/auth/login', '/error/404', '/lead-capture/new/not%20a%20slug']) {
+    await page.goto(path, { waitUntil: 'commit' });
+    // Past the head's scripts (the entry module is held): an early request would have been made by now.
+    await page.locator('#root').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => '__early' in window), path).toBe(false);
+  }
+  expect(api).toEqual([]);
+});

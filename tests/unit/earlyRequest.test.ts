@@ -4,7 +4,9 @@ import { initiateVerification } from '../../src/api/certificate';
 import { storedToken } from '../../src/api/userStore';
 import { readStoredLanguage } from '../../src/i18n/loadLanguage';
 import { INTL_LOCALE, LANGUAGES } from '../../src/i18n/locales';
-import { earlyInitiateScript, injectEarlyInitiate } from '../../scripts/prerender/earlyInitiate';
+import { fetchLeadForm } from '../../src/api/leadCapture';
+import { earlyRequestScript, injectEarlyRequest } from '../../scripts/prerender/earlyRequest';
+import { leadForm } from '../model/leadFixtures';
 
 const branding = {
   success: true,
@@ -18,7 +20,7 @@ const branding = {
 const user = (token: string) => JSON.stringify({ id: 'u1', username: 'a', name: 'A', email: 'a@b.c', role: 'admin', token });
 
 // What the HTML does before the app: run the build's inline script against the stubbed fetch.
-const runEarlyScript = () => new Function(earlyInitiateScript('/api'))();
+const runEarlyScript = () => new Function(earlyRequestScript('/api', 'branding'))();
 
 function setup(answers: Array<() => Response | Promise<Response>>) {
   const sent: Array<{ url: string; auth: string | null; lang: string | null }> = [];
@@ -53,7 +55,7 @@ describe('the branding call started from the verification page HTML', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     vi.unstubAllGlobals();
-    globalThis.__initiate = undefined;
+    globalThis.__early = undefined;
   });
 
   it('is sent once with the headers the app would send, and the app adopts its answer', async () => {
@@ -62,7 +64,7 @@ describe('the branding call started from the verification page HTML', () => {
     const result = await initiateVerification(appHttp().http, window.location.hostname);
     expect(result.instituteName).toBe('KVS');
     expect(sent).toEqual([{ url: url(), auth: 'Bearer', lang: 'en-IN' }]);
-    expect(globalThis.__initiate).toBeUndefined();
+    expect(globalThis.__early).toBeUndefined();
   });
 
   it('carries the stored token and language, and is adopted when the app sends the same', async () => {
@@ -118,7 +120,7 @@ describe('the branding call started from the verification page HTML', () => {
       runEarlyScript();
       await initiateVerification(appHttp(storedToken(), INTL_LOCALE[readStoredLanguage()]).http, window.location.hostname);
       expect(sent, `language ${language}`).toHaveLength(1);
-      expect(globalThis.__initiate).toBeUndefined();
+      expect(globalThis.__early).toBeUndefined();
     }
   });
 
@@ -162,15 +164,47 @@ describe('the branding call started from the verification page HTML', () => {
     });
     runEarlyScript();
     expect(sent).toEqual([]);
-    expect(globalThis.__initiate).toBeUndefined();
+    expect(globalThis.__early).toBeUndefined();
     vi.restoreAllMocks();
   });
 
   it('goes after <meta charset>, before every other script of the page', () => {
     const html = '<html><head><meta charset="UTF-8" /><title>T</title><script>theme()</script></head></html>';
-    const out = injectEarlyInitiate(html, 'https://api.a.edu/api/');
+    const out = injectEarlyRequest(html, 'https://api.a.edu/api/', 'branding');
     expect(out.indexOf('<meta charset')).toBeLessThan(out.indexOf('validate-certificate/initiate'));
     expect(out.indexOf('validate-certificate/initiate')).toBeLessThan(out.indexOf('theme()'));
     expect(out).toContain('new URL("https://api.a.edu/api/",location.origin)');
   });
+});
+
+describe("the enquiry form's definition started from index.html", () => {
+  const runLeadScript = () => new Function(earlyRequestScript('/api', 'leadForm'))();
+  const formAnswer = () => Response.json({ success: true, data: leadForm });
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    globalThis.__early = undefined;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("is sent on the form's own address only, and the app adopts it: one request", async () => {
+    window.history.replaceState(null, '', '/lead-capture/new/kvs-pune-open-day?utm_source=poster');
+    localStorage.setItem('language', 'ja');
+    const sent = setup([formAnswer]);
+    runLeadScript();
+    const form = await fetchLeadForm(appHttp('', INTL_LOCALE[readStoredLanguage()]).http, 'kvs-pune-open-day');
+    expect(form.title).toBe(leadForm.title);
+    expect(sent).toEqual([{ url: `${window.location.origin}/api/lead-capture/form/kvs-pune-open-day`, auth: 'Bearer', lang: 'ja-JP' }]);
+  });
+
+  it.each(['/', '/verify-certificate', '/auth/login', '/lead-capture/new', '/lead-capture/new/a/b', '/lead-capture/new/a/', '/lead-capture/new/open%20day', `/lead-capture/new/${'x'.repeat(65)}`, '/students'])(
+    'asks for nothing on %s (no form page, or an id the app refuses without asking)',
+    (path) => {
+      window.history.replaceState(null, '', path);
+      const sent = setup([]);
+      runLeadScript();
+      expect(sent).toEqual([]);
+      expect(globalThis.__early).toBeUndefined();
+    },
+  );
 });
