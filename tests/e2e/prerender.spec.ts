@@ -193,47 +193,39 @@ for (const [what, path, stored] of notFirstVisits) {
   });
 }
 
-test("the verification page's HTML starts the branding call and its logo before the app arrives; the app adopts both, one request each", async ({ page }) => {
-  const initiates: string[] = [];
-  const logos: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/certificate/validate-certificate/initiate/')) initiates.push(r.headers()['authorization'] ?? '');
-    else if (r.url().includes('/brand/')) logos.push(r.url());
+// Each public page's first API call and its logo, started by its HTML (scripts/prerender/earlyRequest.ts).
+const EARLY_CALLS = [
+  { page: "the verification page's", path: '/verify-certificate', call: '/api/certificate/validate-certificate/initiate/localhost', ready: 'Validate' },
+  {
+    page: "the enquiry form's",
+    path: '/lead-capture/new/kvs-bengaluru-admissions-2026?utm_source=poster',
+    call: '/api/lead-capture/form/kvs-bengaluru-admissions-2026',
+    ready: 'Send enquiry',
+  },
+];
+for (const { page: name, path, call, ready } of EARLY_CALLS) {
+  test(`${name} HTML starts its first call and its logo before the app arrives; the app adopts both, one request each`, async ({ page }) => {
+    const calls: string[] = [];
+    const logos: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname} ${r.headers()['authorization'] ?? ''}`);
+      else if (url.pathname.startsWith('/brand/')) logos.push(r.url());
+    });
+    const release = await holdApp(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    // The entry module is held: only the page's HTML can have asked for these.
+    await expect.poll(() => calls).toEqual([`${call} Bearer`]);
+    await expect.poll(() => logos.length).toBeGreaterThan(0);
+    const early = [...logos];
+    release();
+    await expect(page.getByRole('button', { name: ready })).toBeVisible();
+    await expect(page.locator('main img:visible').first()).toBeVisible();
+    // The app took the answer over instead of asking again, and its <img> used the images already asked for.
+    expect(calls.filter((c) => c.startsWith(call))).toHaveLength(1);
+    expect(logos).toEqual(early);
   });
-  const release = await holdApp(page);
-  await page.goto('/verify-certificate', { waitUntil: 'commit' });
-  // The entry module is held: only the page's HTML can have asked for these.
-  await expect.poll(() => initiates).toEqual(['Bearer']);
-  await expect.poll(() => logos.length).toBeGreaterThan(0);
-  const early = [...logos];
-  release();
-  const logo = page.locator('.verify-logo-slot img').first();
-  await expect(logo).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Certificate number' })).toBeEditable();
-  // The app took the answer over instead of asking again, and its <img> used the images already asked for.
-  expect(initiates).toEqual(['Bearer']);
-  expect(logos).toEqual(early);
-});
-
-test("the enquiry form's HTML starts its definition call and its logo before the app arrives; the app adopts both, one request each", async ({ page }) => {
-  const forms: string[] = [];
-  const logos: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/lead-capture/form/')) forms.push(new URL(r.url()).pathname);
-    else if (r.url().includes('/brand/')) logos.push(r.url());
-  });
-  const release = await holdApp(page);
-  await page.goto('/lead-capture/new/kvs-bengaluru-admissions-2026?utm_source=poster', { waitUntil: 'commit' });
-  // The entry module is held: only the page's HTML can have asked for these.
-  await expect.poll(() => forms).toEqual(['/api/lead-capture/form/kvs-bengaluru-admissions-2026']);
-  await expect.poll(() => logos.length).toBeGreaterThan(0);
-  const early = [...logos];
-  release();
-  await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
-  await expect(page.locator('img').first()).toBeVisible();
-  expect(forms).toHaveLength(1);
-  expect(logos).toEqual(early);
-});
+}
 
 test('no other page asks for anything from its HTML', async ({ page }) => {
   const api: string[] = [];
