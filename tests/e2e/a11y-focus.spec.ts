@@ -7,6 +7,16 @@ import { gate } from './support/gate';
 
 const userMenuButton = (page: Page) => page.getByRole('button', { name: `Account: ${ADMIN.name}` });
 
+/** Holds account/logout's answer (a success) until the returned function is called: a slow sign-out. */
+async function holdLogout(page: Page): Promise<() => void> {
+  const { release, released } = gate();
+  await page.route('**/api/account/logout', async (route) => {
+    await released;
+    await route.fulfill({ json: { success: true, data: null } });
+  });
+  return release;
+}
+
 /** True when the element's centre is not covered by anything else (WCAG 2.4.11, focus not obscured). */
 async function isUncovered(target: Locator): Promise<boolean> {
   return target.evaluate((el) => {
@@ -85,11 +95,7 @@ test('the open menu names the user, e-mail and role; Shift+Tab out of it closes 
 
 test('Sign out stays open and busy while account/logout runs, then the sign-in page announces it', async ({ page }) => {
   await signInFromStart(page);
-  const { release, released: held } = gate();
-  await page.route('**/api/account/logout', async (route) => {
-    await held;
-    await route.fulfill({ json: { success: true, data: null } });
-  });
+  const release = await holdLogout(page);
   await userMenuButton(page).click();
   const signOut = page.getByRole('menuitem', { name: 'Sign out' });
   // The press's own request, awaited before counting, so a slow dispatch of it is never taken for a second one.
@@ -136,11 +142,7 @@ test('a link inside the app to the verification page lands focus on its heading;
 
 test('the menu button closes the menu it opened; reopened while signing out, Sign out is still busy', async ({ page }) => {
   await signInFromStart(page);
-  const { release, released: held } = gate();
-  await page.route('**/api/account/logout', async (route) => {
-    await held;
-    await route.fulfill({ json: { success: true, data: null } });
-  });
+  const release = await holdLogout(page);
   const trigger = userMenuButton(page);
   await trigger.click();
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
