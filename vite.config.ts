@@ -12,6 +12,7 @@ import { preloadPublicRoutes } from './scripts/preload-route-plugin.ts';
 import { prerenderPublicPages } from './scripts/prerender/prerender.ts';
 import { noscriptNote } from './scripts/noscript-plugin.ts';
 import { releaseVersion } from './scripts/release-version.ts';
+import { validateConfig } from './scripts/validate-config.ts';
 
 // `vite preview` answers /api with the same handlers as the in-browser demo backend, so browser tests and
 // Lighthouse run against a production build that has no msw code in it.
@@ -27,6 +28,7 @@ export default defineConfig(({ command, mode }) => {
 
 export const appConfig = {
   plugins: [
+    validateConfig(),
     precompileMessages(),
     // React Aria (staff area menus) bundles its own strings for 30+ locales; keep only the six languages we ship.
     optimizeLocales.vite({ locales: ['en', 'zh-CN', 'es', 'ja', 'de', 'fr'] }),

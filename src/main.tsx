@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigError, parseConfig, type AppConfig } from './config';
+import { readConfig, type AppConfig } from './config';
 import { createServices } from './createServices';
 import { I18nProvider, loadLanguage, readStoredLanguage } from './i18n/I18nProvider';
 import { installChunkReloadGuard, recoverFromChunkError } from './reporting/chunkReload';
@@ -33,13 +33,8 @@ async function boot(container: HTMLElement) {
   const stopChunkReloadGuard = installChunkReloadGuard();
   // What the visitor does on a prerendered page before the app runs is handed to the app's page (first commit).
   const handOverPrerendered = watchPrerenderedInput(container);
-  let config;
-  try {
-    config = bootConfig = parseConfig(import.meta.env);
-  } catch (error) {
-    showConfigError(container, error);
-    return;
-  }
+  // Validated when this build (or the dev server) started: scripts/validate-config.ts.
+  const config = (bootConfig = readConfig(import.meta.env));
   // A static condition, so a build with the flag off drops the demo backend and msw entirely.
   if (import.meta.env.VITE_MOCK_API === 'true') {
     const { startDemoBackendInBrowser } = await import('./mocks/startInBrowser');
@@ -83,15 +78,6 @@ function AfterFirstCommit(props: { run: () => void; children: ReactNode }) {
   const { run } = props;
   useLayoutEffect(() => queueMicrotask(run), [run]);
   return props.children;
-}
-
-/** Before i18n exists, so plain text for whoever deploys the app; it names each bad variable. */
-function showConfigError(container: HTMLElement, error: unknown) {
-  const pre = document.createElement('pre');
-  pre.setAttribute('role', 'alert');
-  pre.textContent = error instanceof ConfigError ? error.message : String(error);
-  container.replaceChildren(pre);
-  console.error(error);
 }
 
 // A start-up that failed (a catalogue or the page's code still missing after the chunk guard's one reload, or

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config';
+import type { ResolvedConfig } from 'vite';
+import { readConfig } from '../../src/config';
+import { ConfigError, parseConfig, validateConfig } from '../../scripts/validate-config';
 
 const good = {
   VITE_API_BASE_URL: '/api',
@@ -10,9 +12,9 @@ const good = {
   VITE_SENTRY_DSN: '',
 };
 
-function problems(env: Record<string, unknown>): string[] {
+function problems(env: Record<string, unknown>, development = true): string[] {
   try {
-    parseConfig(env);
+    parseConfig(env, development);
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
     return (error as ConfigError).problems;
@@ -45,7 +47,7 @@ describe('configuration', () => {
     [{ VITE_APP_ENV: 'prod' }, 'VITE_APP_ENV must be one of development, staging, production'],
     [{ VITE_APP_VERSION: '' }, 'VITE_APP_VERSION is required'],
     [{ VITE_SENTRY_DSN: 'not-a-dsn' }, 'VITE_SENTRY_DSN must be empty or a Sentry DSN'],
-    // Development only (vitest runs as development): not checked, and not shipped, in a production build.
+    // Development only: checked for the dev server (below: not for a build).
     [{ VITE_INSPECT: '1' }, 'VITE_INSPECT must be "true" or "false"'],
     [{ VITE_DEMO_LATENCY_MS: 'fast' }, 'VITE_DEMO_LATENCY_MS must be a whole number of milliseconds'],
     [{ VITE_DEMO_LATENCY_MS: '-5' }, 'VITE_DEMO_LATENCY_MS must be a whole number of milliseconds'],
@@ -56,11 +58,51 @@ describe('configuration', () => {
 
   it('accepts the development-only variables set or unset', () => {
     for (const env of [{ VITE_INSPECT: 'true' }, { VITE_INSPECT: 'false', VITE_DEMO_LATENCY_MS: '0' }, { VITE_DEMO_LATENCY_MS: '' }, { VITE_DEMO_LATENCY_MS: '250' }]) {
-      expect(() => parseConfig({ ...good, ...env })).not.toThrow();
+      expect(() => parseConfig({ ...good, ...env }, true)).not.toThrow();
     }
   });
 
   it('lists every bad variable at once', () => {
     expect(problems({ VITE_MOCK_API: 'maybe', VITE_APP_ENV: 'x' })).toHaveLength(4);
+  });
+
+  it('checks the development-only variables for the dev server only', () => {
+    const env = { ...good, VITE_INSPECT: '1', VITE_DEMO_LATENCY_MS: 'fast' };
+    expect(problems(env)).toHaveLength(2);
+    expect(parseConfig(env, false)).toEqual(parseConfig(good));
+  });
+
+  it('reads what it accepted as the app reads its build’s own variables', () => {
+    for (const env of [good, { ...good, VITE_API_BASE_URL: 'https://api.example.edu/api//', VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/1' }, { ...good, VITE_API_BASE_URL: '/' }]) {
+      expect(readConfig(env as ImportMetaEnv)).toEqual(parseConfig(env));
+    }
+    expect(readConfig({ ...good, VITE_SENTRY_DSN: undefined } as ImportMetaEnv).sentryDsn).toBeNull();
+  });
+});
+
+describe('validate-config plugin', () => {
+  const resolved = (env: Record<string, unknown>, command: 'build' | 'serve', isProduction = command === 'build') =>
+    ({ env: { BASE_URL: '/', MODE: 'x', DEV: !isProduction, PROD: isProduction, SSR: false, ...env }, command, isProduction }) as unknown as ResolvedConfig;
+  const run = (config: ResolvedConfig) => (validateConfig().configResolved as (config: ResolvedConfig) => void)(config);
+
+  it('stops a build whose variables are bad, naming each (message only, no stack)', () => {
+    let thrown: unknown;
+    try {
+      run(resolved({ ...good, VITE_MOCK_API: 'yes', VITE_APP_ENV: 'prod' }, 'build'));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).stack).toBe((thrown as Error).message);
+    expect((thrown as Error).message).toBe(
+      'Invalid configuration:\n- VITE_MOCK_API must be "true" or "false"\n- VITE_APP_ENV must be one of development, staging, production',
+    );
+    expect(() => run(resolved({ ...good, VITE_APP_ENV: 'production' }, 'build'))).not.toThrow();
+  });
+
+  it('checks the dev server’s own variables when serving in development, not for a build', () => {
+    const env = { ...good, VITE_DEMO_LATENCY_MS: 'fast' };
+    expect(() => run(resolved(env, 'build'))).not.toThrow();
+    expect(() => run(resolved(env, 'serve'))).toThrow(/VITE_DEMO_LATENCY_MS must be a whole number/);
   });
 });

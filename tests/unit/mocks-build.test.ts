@@ -58,6 +58,12 @@ describe.each(['production', 'staging'])('a flag-off build, mode %s', (mode) => 
     expect(offenders).toEqual([]);
   });
 
+  // The variables are checked when the build starts (scripts/validate-config.ts); visitors' pages only read them.
+  it('ships none of the configuration check', () => {
+    const offenders = files.filter((f) => f.endsWith('.js')).filter((f) => readFileSync(f, 'utf8').includes('must be one of development, staging, production'));
+    expect(offenders).toEqual([]);
+  });
+
   // The maps carry the whole source; they are for an error-reporting upload, not for visitors' browsers.
   it('points no script at its source map', () => {
     const pointing = files.filter((f) => f.endsWith('.js')).filter((f) => readFileSync(f, 'utf8').includes('sourceMappingURL'));
@@ -70,5 +76,28 @@ describe.each(['production', 'staging'])('a flag-off build, mode %s', (mode) => 
       .flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as { sources: string[] }).sources);
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.filter((s) => /node_modules\/msw\/|src\/mocks\//.test(s))).toEqual([]);
+  });
+});
+
+describe('a build with a bad variable', () => {
+  it('stops before it builds anything, naming the variable', () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'bad-config-build-'));
+    try {
+      let output = '';
+      try {
+        execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+          cwd: process.cwd(),
+          env: { ...process.env, VITE_APP_ENV: 'prod', VITE_MOCK_API: 'yes' },
+          stdio: 'pipe',
+        });
+      } catch (error) {
+        output = String((error as { stderr: Buffer }).stderr);
+      }
+      expect(output).toContain('VITE_MOCK_API must be "true" or "false"');
+      expect(output).toContain('VITE_APP_ENV must be one of development, staging, production');
+      expect(walk(outDir)).toEqual([]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
