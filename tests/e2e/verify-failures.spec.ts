@@ -102,3 +102,49 @@ test('every unusable answer is a failed check with a retry, never "not found"; a
   await expect(page.getByRole('heading', { name: /KVS-BLR-2025-0118/ })).toHaveCount(0);
   await expect(page).toHaveURL(/number=KVS-M-2023-0311$/);
 });
+
+// Decision (Session 25): a check that failed because the visitor was offline is made again by itself once the
+// browser is back online, as a Try again would: a visitor on a train need not notice the failure to get the answer.
+test('a check that failed offline is made again once the connection is back; focus follows from the failed panel', async ({ page }) => {
+  await page.goto('/verify-certificate');
+  // A first answer brings the panels' code, so the offline failure below is the check's, not the code's.
+  await validate(page, 'KVS-2024-0777');
+  await expect(valid(page, 'KVS-2024-0777')).toBeVisible();
+
+  await page.context().setOffline(true);
+  await validate(page, 'KVS-M-2023-0311');
+  await expect(couldNotCheck(page)).toBeFocused();
+  await expect(page.locator('.verify-failed p', { hasText: 'could not reach the verification service' })).toBeVisible();
+  await page.context().setOffline(false);
+  // Focus was on the failed panel, which goes: it moves to the answer, as after Try again.
+  await expect(valid(page, 'KVS-M-2023-0311'), 'checked again without a press').toBeFocused();
+
+  // A number typed since the failure is the visitor's next one: the failed one is not checked again behind it.
+  await page.context().setOffline(true);
+  await validate(page, 'KVS-BLR-2025-0118');
+  await expect(couldNotCheck(page)).toBeVisible();
+  const field = page.getByPlaceholder('Enter Certificate number');
+  await field.fill('KVS-2024');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (VALIDATE.test(r.url())) asked.push(decodeURIComponent(r.url().split('/').pop()!));
+  });
+  await page.context().setOffline(false);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(couldNotCheck(page), 'back online, the page waits for the visitor').toBeVisible();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('KVS-2024');
+  await field.press('Tab');
+  await expect(notFound(page)).toBeVisible();
+  expect(asked, 'only the visitor’s new number was asked for, never the older one').toEqual(['KVS-2024']);
+
+  // Focus elsewhere (back in the field, the number unchanged) stays there; the live region says the answer.
+  await page.context().setOffline(true);
+  await validate(page, 'KVS-BLR-2025-0118');
+  await expect(couldNotCheck(page)).toBeFocused();
+  await field.focus();
+  await page.context().setOffline(false);
+  await expect(valid(page, 'KVS-BLR-2025-0118')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeAttached();
+  await expect(field).toBeFocused();
+});

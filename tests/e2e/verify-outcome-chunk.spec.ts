@@ -134,3 +134,36 @@ test('View Result’s code came with the record panel: a press once no script ca
   expect(scripts).toEqual([]);
   expect((await download).suggestedFilename()).toBe('result-r-2025-0118.pdf');
 });
+
+test('back online, panels whose code could not arrive are fetched again by themselves, never with a page load', async ({ page }) => {
+  let documentLoads = 0;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documentLoads += 1;
+  });
+  let chunkAsks = 0;
+  let chunkGone = true;
+  await page.route('**/assets/VerifyOutcome-*.js', (route) => {
+    chunkAsks += 1;
+    return chunkGone ? route.fulfill({ status: 404, body: 'gone' }) : route.continue();
+  });
+  await page.goto('/verify-certificate');
+  const field = page.getByRole('textbox', { name: 'Certificate number' });
+  await field.fill('KVS-BLR-2025-0118');
+  await field.press('Enter');
+  const failed = page.getByRole('heading', { name: 'The certificate could not be checked' });
+  await expect(failed).toBeFocused();
+  const asksBefore = chunkAsks;
+
+  // The browser says it is back online while the code is still missing: asked for again, and no reload (which a
+  // second failure of a press makes), since a connection that has just come back may fail once more.
+  await page.evaluate(() => dispatchEvent(new Event('online')));
+  await expect.poll(() => chunkAsks).toBe(asksBefore + 1);
+  await expect(failed).toBeVisible();
+
+  chunkGone = false;
+  await page.evaluate(() => dispatchEvent(new Event('online')));
+  const heading = page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' });
+  // Focus was on the failed panel, which goes: it moves to the answer.
+  await expect(heading).toBeFocused();
+  expect(documentLoads, 'never a page load').toBe(1);
+});

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, type Ref } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import type { FailureKind } from '../../../machines/verifyCertificateMachine';
 import { Button } from '../../components/ui/Button';
@@ -11,9 +11,18 @@ export const FAILURE_TEXT: Record<FailureKind, string> = {
   server: 'verify.failed.server',
 };
 
-/** The check could not be made (network, 5xx, unreadable answer): never 'not found', always a retry. */
-export function FailedPanel({ failure, onRetry, headingRef }: { failure: FailureKind; onRetry: () => void; headingRef: Ref<HTMLHeadingElement> }) {
+/**
+ * The check could not be made (network, 5xx, unreadable answer): never 'not found', always a retry. Made offline,
+ * the retry also happens by itself once the browser is back online (`onRetry(true)`; decisions.md, Session 25): a
+ * visitor on a train need not notice the failure to get the answer.
+ */
+export function FailedPanel({ failure, onRetry, headingRef }: { failure: FailureKind; onRetry: (auto?: boolean) => void; headingRef: Ref<HTMLHeadingElement> }) {
   const t = useT();
+  useEffect(() => {
+    const again = () => onRetry(true);
+    addEventListener('online', again);
+    return () => removeEventListener('online', again);
+  }, [onRetry]);
   return (
     <Card as="section" aria-labelledby="verify-result-heading" className="verify-failed">
       <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">
@@ -22,7 +31,7 @@ export function FailedPanel({ failure, onRetry, headingRef }: { failure: Failure
       </h2>
       <p>{t(FAILURE_TEXT[failure])}</p>
       <div className="verify-actions">
-        <Button onClick={onRetry}>{t('verify.retry')}</Button>
+        <Button onClick={() => onRetry()}>{t('verify.retry')}</Button>
       </div>
     </Card>
   );

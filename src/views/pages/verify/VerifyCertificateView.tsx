@@ -32,7 +32,7 @@ function missingOutcome(): FailureKind | null {
   return load.status === 'fulfilled' && !load.value ? (browserOnline() ? 'server' : 'network') : null;
 }
 
-function LazyOutcome(props: VerifyOutcomeProps & { onRetry: () => void }) {
+function LazyOutcome(props: VerifyOutcomeProps & { onRetry: (auto?: boolean) => void }) {
   const { onRetry, ...outcomeProps } = props;
   const loaded = use(outcome.start());
   if (!loaded) return <FailedPanel failure={missingOutcome()!} headingRef={props.headingRef} onRetry={onRetry} />;
@@ -138,6 +138,12 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
     focusResult.current = on;
     setFocusOutcome(on);
   };
+  /**
+   * Try again, pressed or (`auto`) made by the failed panel itself once the browser is back online. A press moves
+   * focus to the answer; an automatic one only when focus was on the panel, which goes (elsewhere it stays, and the
+   * live region says the answer).
+   */
+  const focusAfterRetry = (auto?: boolean) => wantFocus(!auto || Boolean(document.activeElement?.closest('.verify-failed')));
   const clear = () => {
     wantFocus(false);
     actor.send({ type: 'certificate.clear' });
@@ -200,8 +206,11 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
         <FailedPanel
           failure={failure}
           headingRef={setHeading}
-          onRetry={() => {
-            wantFocus(true);
+          onRetry={(auto) => {
+            // A number typed since the failure is the visitor's next one, checked when they commit it: back online,
+            // the failed one is not checked again behind it.
+            if (auto && normaliseCertificateNumber(value) !== number) return;
+            focusAfterRetry(auto);
             actor.send({ type: 'certificate.retry' });
           }}
         />
@@ -220,13 +229,14 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
             note={note}
             headingRef={setHeading}
             onDownload={() => actor.send({ type: 'result.download' })}
-            onRetry={() => {
+            onRetry={(auto) => {
               // The answer is here, its panel's code is not: ask for the code again, not the server. Failing twice
               // online, the chunk is most likely gone with a deploy: one reload fetches the new build, and the
-              // address keeps the number, so the new page checks it again.
+              // address keeps the number, so the new page checks it again. Never by itself (back online): a
+              // connection that has just come back may fail once more, and the page is not the visitor's to reload.
               outcome.forget();
-              void outcome.start().then((loaded) => loaded || reloadOnceForChunkError(browserChunkReloadDeps()));
-              wantFocus(true);
+              void outcome.start().then((loaded) => loaded || auto || reloadOnceForChunkError(browserChunkReloadDeps()));
+              focusAfterRetry(auto);
               retryOutcome();
             }}
           />
