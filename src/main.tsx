@@ -12,15 +12,16 @@ import { watchPrerenderedInput } from './views/root/prerenderedInput';
 import { RouteErrorBoundary } from './views/root/RouteErrorBoundary';
 import './styles/app.css';
 // Small modules that every route's chunk uses (the text field, alert, a code in a sentence, the logo fallback, the
-// branch colour hook, the page title, unlessAborted), so every page loads them: here they are in the entry chunk
-// (vite.config.ts), not in a chunk of their own beside it, whose imports, exports and separate compression cost
-// every page ~0.4 kB gzip (npm run budget). Their code runs when a page uses it, as before.
+// branch colour hook, the page title, the retry when back online, unlessAborted), so every page loads them: here they
+// are in the entry chunk (vite.config.ts), not in a chunk of their own beside it, whose imports, exports and separate
+// compression cost every page ~0.4 kB gzip (npm run budget). Their code runs when a page uses it, as before.
 import './views/components/ui/TextField';
 import './views/components/ui/Alert';
 import './views/components/ui/MessageWithCode';
 import './views/components/ui/useFailedImages';
 import './views/theme/useBranchColour';
 import './views/useDocumentTitle';
+import './views/useWhenBackOnline';
 import './api/unlessAborted';
 
 /** The configuration, once read: a start-up that fails after it can still be reported (below). */

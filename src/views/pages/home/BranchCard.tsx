@@ -6,6 +6,7 @@ import type { currentInstituteMachine } from '../../../machines/currentInstitute
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { useWhenBackOnline } from '../../useWhenBackOnline';
 import { Facts, Section } from './HomeSection';
 
 type Phase = 'loading' | 'loaded' | 'failed';
@@ -41,12 +42,15 @@ export function BranchCard(props: { institute: ActorRefFrom<typeof currentInstit
     else heading.current?.focus();
   }, [phase]);
 
-  const retry = () => {
-    retried.current = true;
+  // Also made by itself once the browser is back online (`auto`): focus then moves only from the failure itself.
+  const retry = (auto?: boolean) => {
+    const fromFailure = !auto || Boolean(card.current?.querySelector('.ui-alert')?.contains(document.activeElement));
+    retried.current = fromFailure;
     // Before the button goes away with the failure it belongs to.
-    heading.current?.focus();
+    if (fromFailure) heading.current?.focus();
     props.institute.send({ type: 'institute.retry' });
   };
+  useWhenBackOnline(phase === 'failed' && (() => retry(true)));
 
   return (
     <div ref={card} className="contents">
@@ -61,7 +65,7 @@ export function BranchCard(props: { institute: ActorRefFrom<typeof currentInstit
           />
         ) : phase === 'failed' ? (
           <Alert tone="error" title={t('home.instituteFailed')}>
-            <Button variant="secondary" className="mt-2" onClick={retry}>
+            <Button variant="secondary" className="mt-2" onClick={() => retry()}>
               {t('home.retry')}
             </Button>
           </Alert>

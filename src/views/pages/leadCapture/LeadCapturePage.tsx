@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../useDocumentTitle';
+import { useWhenBackOnline } from '../../useWhenBackOnline';
 import { LeadBranding } from './LeadBranding';
 import { LeadFormView } from './LeadFormView';
 import { LeadThanks } from './LeadThanks';
@@ -28,6 +29,14 @@ export function LeadCapturePage(props: { formId: string }) {
     if (document.activeElement && document.activeElement !== document.body) return;
     document.getElementById(status === 'loadFailed' ? 'lead-load-failed' : status === 'unavailable' ? 'lead-unavailable' : 'lead-title')?.focus();
   }, [status]);
+
+  // Made again by itself once the browser is back online, as Try again would, focus following it alike (above: only
+  // from <body>, where it falls when the failure's button goes).
+  const retry = () => {
+    retried.current = true;
+    actor.send({ type: 'lead.retry' });
+  };
+  useWhenBackOnline(status === 'loadFailed' && retry);
 
   // The separator between form and institute is the language's (lead.pageTitle), not a hard-coded ' · '. The
   // thank-you screen has its own title, as every other outcome: the tab and a screen reader's title key say it.
@@ -65,10 +74,7 @@ export function LeadCapturePage(props: { formId: string }) {
         <Alert tone="error">{t(failure?.id ?? 'lead.loadFailed.body')}</Alert>
         <Button
           variant="secondary"
-          onClick={() => {
-            retried.current = true;
-            actor.send({ type: 'lead.retry' });
-          }}
+          onClick={retry}
         >
           {t('lead.retry')}
         </Button>

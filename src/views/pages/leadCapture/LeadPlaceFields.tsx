@@ -9,24 +9,26 @@ import { FIELD_LABEL_IDS, fieldElementId } from './fieldText';
 import { RequiredLabel } from './RequiredLabel';
 import { usePlaceLookups, type LeadCaptureActor, type LookupActor } from './useLeadCaptureActors';
 import { useLeadField } from './useLeadField';
+import { useWhenBackOnline } from '../../useWhenBackOnline';
 
 /**
  * A list that could not be loaded, with Try again. The button goes away while the list loads, so it hands focus to
- * the list's own select first: the next thing to do is choose from it (not start again from the page's top).
+ * the list's own select first: the next thing to do is choose from it (not start again from the page's top). Once the
+ * browser is back online the list is asked for again by itself; focus moves only from the failure itself.
  */
 function LookupFailure(props: { text: string; lookup: LookupActor; fieldId: string }) {
   const t = useT();
+  const failure = useRef<HTMLSpanElement>(null);
+  const retry = (auto?: boolean) => {
+    if (!auto || failure.current?.contains(document.activeElement)) document.getElementById(props.fieldId)?.focus();
+    props.lookup.send({ type: 'lookup.retry' });
+  };
+  useWhenBackOnline(() => retry(true));
   return (
     <Alert tone="error">
-      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span ref={failure} className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {props.text}
-        <Button
-          variant="quiet"
-          onClick={() => {
-            document.getElementById(props.fieldId)?.focus();
-            props.lookup.send({ type: 'lookup.retry' });
-          }}
-        >
+        <Button variant="quiet" onClick={() => retry()}>
           {t('lead.retry')}
         </Button>
       </span>

@@ -1,9 +1,10 @@
-import { useEffect, type Ref } from 'react';
+import type { Ref } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import type { FailureKind } from '../../../machines/verifyCertificateMachine';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { InfoIcon } from '../../components/ui/icons';
+import { useWhenBackOnline } from '../../useWhenBackOnline';
 
 /** The panel's detail for each failure; the live region says the same (useAnnouncement). */
 export const FAILURE_TEXT: Record<FailureKind, string> = {
@@ -13,16 +14,11 @@ export const FAILURE_TEXT: Record<FailureKind, string> = {
 
 /**
  * The check could not be made (network, 5xx, unreadable answer): never 'not found', always a retry. Made offline,
- * the retry also happens by itself once the browser is back online (`onRetry(true)`; decisions.md, Session 25): a
- * visitor on a train need not notice the failure to get the answer.
+ * the retry also happens by itself once the browser is back online (`onRetry(true)`, useWhenBackOnline).
  */
 export function FailedPanel({ failure, onRetry, headingRef }: { failure: FailureKind; onRetry: (auto?: boolean) => void; headingRef: Ref<HTMLHeadingElement> }) {
   const t = useT();
-  useEffect(() => {
-    const again = () => onRetry(true);
-    addEventListener('online', again);
-    return () => removeEventListener('online', again);
-  }, [onRetry]);
+  useWhenBackOnline(() => onRetry(true));
   return (
     <Card as="section" aria-labelledby="verify-result-heading" className="verify-failed">
       <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">

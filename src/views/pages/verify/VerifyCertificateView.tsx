@@ -8,6 +8,7 @@ import type { FailureKind, verifyCertificateMachine } from '../../../machines/ve
 import { Spinner } from '../../components/ui/Spinner';
 import { useBranchColour } from '../../theme/useBranchColour';
 import { useDocumentTitle } from '../../useDocumentTitle';
+import { focusWithin } from '../../useWhenBackOnline';
 import { trackedLoad } from '../../trackedLoad';
 import { FailedPanel } from './FailedPanel';
 import { InstituteLogo } from './InstituteLogo';
@@ -143,7 +144,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
    * focus to the answer; an automatic one only when focus was on the panel, which goes (elsewhere it stays, and the
    * live region says the answer).
    */
-  const focusAfterRetry = (auto?: boolean) => wantFocus(!auto || Boolean(document.activeElement?.closest('.verify-failed')));
+  const focusAfterRetry = (auto?: boolean) => wantFocus(!auto || focusWithin('.verify-failed'));
   const clear = () => {
     wantFocus(false);
     actor.send({ type: 'certificate.clear' });
