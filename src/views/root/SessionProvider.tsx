@@ -12,6 +12,7 @@ import { holdsStoredUser } from './holdsStoredUser';
 import { liveSessionMachine } from './sessionEffects';
 import { useServices } from './services';
 import { inspect } from '../../devtools/inspector';
+import { onPageReturn } from '../onPageReturn';
 
 // For App's route table, so the guard loads with the session's code rather than with every public page.
 export { RequireSession } from './RequireSession';
@@ -72,14 +73,10 @@ function useSessionRuntime(machine?: SessionMachine): SessionValue {
         actor.send({ type: 'session.storageChanged', user: null });
       }
     };
-    document.addEventListener('visibilitychange', onReturn);
-    window.addEventListener('pageshow', onReturn);
-    window.addEventListener('focus', onReturn);
+    const stopWatchingReturn = onPageReturn(onReturn);
     return () => {
       window.removeEventListener('storage', onStorage);
-      document.removeEventListener('visibilitychange', onReturn);
-      window.removeEventListener('pageshow', onReturn);
-      window.removeEventListener('focus', onReturn);
+      stopWatchingReturn();
     };
   }, [actor]);
 

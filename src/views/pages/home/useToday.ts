@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { onPageReturn } from '../../onPageReturn';
 
 // The local day as a stable snapshot, yyyymmdd with a zero-based month (a new Date at every read would re-render
 // without end).
@@ -25,14 +26,10 @@ function subscribe(onChange: () => void): () => void {
     arm();
   };
   arm();
-  document.addEventListener('visibilitychange', wake);
-  window.addEventListener('pageshow', wake);
-  window.addEventListener('focus', wake);
+  const stopWatchingReturn = onPageReturn(wake);
   return () => {
     clearTimeout(timer);
-    document.removeEventListener('visibilitychange', wake);
-    window.removeEventListener('pageshow', wake);
-    window.removeEventListener('focus', wake);
+    stopWatchingReturn();
   };
 }
 
