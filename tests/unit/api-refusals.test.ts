@@ -132,6 +132,28 @@ describe('success:false with a well-shaped data is a refusal', () => {
   });
 });
 
+// A refusal that leaves `data` out (`{ "success": false }`, with or without a message) is the same refusal: before,
+// the envelope required the key, so a wrong password read as "the server is down, try later" and a closed form as
+// "could not be loaded" with a Try again that could never work.
+describe('success:false without a data key is the same refusal', () => {
+  it.each(rows)('%s', async (_name, { call, method, url, error }) => {
+    const refused = setupHttp({ respond: () => Response.json({ success: false, message: 'Refused' }) });
+    await expect(call(refused.http)).rejects.toMatchObject({ name: 'ApiError', ...error, fieldErrors: {} });
+    expect(refused.calls.map((c) => [c.init.method, c.url])).toEqual([[method, url]]);
+    // Not an unreadable answer: nothing is logged as a failure of the server.
+    expect(refused.deps.logFailure).not.toHaveBeenCalled();
+  });
+
+  it('login without data or message still says the login detail is incorrect', async () => {
+    const { http } = setupHttp({ respond: () => Response.json({ success: false }) });
+    await expect(login(http, { username: 'admin', password: 'wrong' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      message: 'The login detail is incorrect',
+    });
+  });
+});
+
 describe('the enquiry form', () => {
   // ".." would resolve `lead-capture/form/..` to `lead-capture/`: an id made of dots names no form.
   it.each(['.', '..'])('form id %j is not found, without asking the server', async (formId) => {

@@ -1,10 +1,14 @@
 import * as z from 'zod/mini';
 
-/** Every JSON answer of the API: `{ success, data, message? }` (api-contract.md, Conventions). */
+/**
+ * Every JSON answer of the API: `{ success, data, message? }` (api-contract.md, Conventions). A missing `data` reads
+ * as null: a refusal sent as `{ "success": false }` is still the API's refusal (a wrong password, a closed form), never
+ * an unreadable answer ("try again later"); every caller already refuses an answer without data.
+ */
 export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     success: z.boolean(),
-    data: z.nullable(data),
+    data: z.optional(z.nullable(data)),
     message: z.optional(z.nullable(z.string())),
   });
 }
