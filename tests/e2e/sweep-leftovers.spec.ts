@@ -165,8 +165,19 @@ test.describe('no lone Chinese or Japanese character on a last line (360 px)', (
     await openIn(page, 'ja', '/auth/login');
     const intro = page.getByText(message('ja', 'auth.intro'), { exact: true });
     await expect(intro).toBeVisible();
-    // Before: "職員アカウントでサインインしてくださ" / "い。"
+    // Before: "職員アカウントでサインインしてくださ" / "い。", then "…してくだ" / "さい。": the word stays whole.
     expect((await lastLineLetters(intro)).length, (await linesOf(intro)).join(' / ')).toBeGreaterThan(1);
+    expect(await linesOf(intro)).toContainEqual(expect.stringContaining('サインインしてください。'));
+  });
+
+  test('the Japanese notice of an ended session', async ({ page }) => {
+    await signInAs(page, 'ja', 'admin', 'admin@123');
+    await page.route('**/api/current-institute', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
+    await page.reload();
+    const notice = page.getByText(message('ja', 'auth.sessionExpired'), { exact: true });
+    await expect(notice).toBeVisible();
+    // Before: "セッションが" / "終了しました。もう" / "一度サインインしてください。"
+    expect(await linesOf(notice)).toEqual(['セッションが終了しました。', '再度サインインしてください。']);
   });
 
   test('the Chinese not-found text and the Chinese valid-certificate heading', async ({ page }) => {

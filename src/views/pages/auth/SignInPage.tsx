@@ -108,7 +108,7 @@ export function SignInPage() {
           <h1 id={headingId} className="m-0">
             {t('auth.title')}
           </h1>
-          <p className="m-0 mt-1 text-text-muted">{t('auth.intro')}</p>
+          <p className="ui-intro m-0 mt-1 text-text-muted">{t('auth.intro')}</p>
         </div>
         {startError || loginError ? (
           <div ref={errorRef} tabIndex={-1}>
