@@ -108,3 +108,29 @@ test('a refused number takes the shown number out of the address, so a reload ch
   await expect(input(page)).toHaveValue('');
   await expect(page.locator('.verify-record, .verify-not-found, .verify-failed, .verify-checking')).toHaveCount(0);
 });
+
+// On a phone the refusal appears between the field and Validate (verify.css, below 26rem). Pressing Validate used to
+// blur the field first: its change event showed the refusal, Validate moved down under the finger or pointer before
+// the press ended, and the press was lost (focus left on Validate, nothing said it had been pressed).
+for (const [name, press] of [
+  ['a mouse click', (page: Page) => validateButton(page).click()],
+  ['a tap', (page: Page) => validateButton(page).tap()],
+] as const) {
+  test.describe(`a refused number and Validate by ${name} on a 360 px phone`, () => {
+    test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+
+    test('the press is not lost: focus goes back to the field, as for Enter', async ({ page }) => {
+      await page.goto('/verify-certificate');
+      for (const [typed, refusal] of [
+        ['K'.repeat(70), 'A certificate number has at most 64 characters.'],
+        ['..', '“.” and “..” are not certificate numbers.'],
+      ] as const) {
+        await input(page).fill(typed);
+        await press(page);
+        await expect(input(page)).toHaveAccessibleDescription(refusal);
+        await expect(input(page), `focus back in the field after ${typed.slice(0, 4)}`).toBeFocused();
+        await input(page).fill('');
+      }
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
-import type { NumberProblem } from '../../../machines/certificateNumber';
+import { certificateNumberProblem, normaliseCertificateNumber, type NumberProblem } from '../../../machines/certificateNumber';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 
@@ -62,7 +62,17 @@ export function VerifyForm({ value, problem, inputRef, onInput, onCommit, onSubm
         onChange={(e) => onInput(e.target.value)}
         error={problem ? t(PROBLEM_TEXT[problem]) : undefined}
       />
-      <Button type="submit">{t('verify.validate')}</Button>
+      <Button
+        type="submit"
+        // A number the field will refuse keeps focus in the field through the press: leaving it would fire the change
+        // event, whose refusal appears between the field and Validate on a phone and moves Validate from under the
+        // finger before the press ends, losing it. The press's own check then shows the refusal, as Enter does.
+        onMouseDown={(e) => {
+          if (certificateNumberProblem(normaliseCertificateNumber(inputRef.current?.value ?? ''))) e.preventDefault();
+        }}
+      >
+        {t('verify.validate')}
+      </Button>
     </form>
   );
 }
