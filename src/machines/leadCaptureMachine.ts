@@ -83,6 +83,7 @@ export const leadCaptureMachine = setup({
   },
   guards: {
     isNotFound: ({ event }) => isNotFoundRefusal(errorOf(event)),
+    wasSent: ({ context }) => context.leadId !== null,
     isLeadValid: ({ context }) => firstErrorField(validateAll(context.values, courseIds(context))) === null,
     hasFieldErrors: ({ event }) => firstErrorField(serverFieldErrors(errorOf(event))) !== null,
     // A draft's place with no name to show (a draft of the release before) until its list arrives.
@@ -217,7 +218,7 @@ export const leadCaptureMachine = setup({
     form: null,
     ...fromDraft(input.draft),
     failure: null,
-    leadId: null,
+    leadId: input.draft?.sentId ?? null,
     // Every key sent before a reload, not only the on-screen values': an enquiry typed away from and typed back
     // after the reload is still the one that may have arrived.
     keys: input.draft?.keys ?? [],
@@ -230,7 +231,11 @@ export const leadCaptureMachine = setup({
         id: 'loadForm',
         src: 'loadForm',
         input: ({ context }) => ({ formId: context.formId }),
-        onDone: { target: 'editing', actions: 'assignForm' },
+        // A tab reloaded on its thank-you screen shows it again, with the form's institute.
+        onDone: [
+          { guard: 'wasSent', target: 'submitted', actions: 'assignForm' },
+          { target: 'editing', actions: 'assignForm' },
+        ],
         onError: [{ guard: 'isNotFound', target: 'unavailable' }, { target: 'loadFailed', actions: 'assignLoadFailure' }],
       },
     },

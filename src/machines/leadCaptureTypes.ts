@@ -36,6 +36,11 @@ export interface LeadCaptureInput {
     places?: PlaceNames;
     /** The last 422, whose words come back beside each field still holding the value it refused. */
     rejection?: LeadRejection | null;
+    /**
+     * The reference of the enquiry this tab has just sent: a reload shows its thank-you screen again (with the
+     * reference to quote), not an empty form that invites a second send.
+     */
+    sentId?: string;
   } | null;
 }
 

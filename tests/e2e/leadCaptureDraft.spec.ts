@@ -10,7 +10,7 @@ import { expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCa
 
 const terms = (page: Page) => page.getByLabel('I accept the terms & conditions');
 
-test('a reload keeps what was typed, the chosen city included, but not the ticked terms; once sent, a reload shows an empty form', async ({ page }) => {
+test('a reload keeps what was typed, the chosen city included, but not the ticked terms; once sent, a reload shows the thanks again', async ({ page }) => {
   await page.goto(FORM_PATH);
   await fillValidLead(page);
   await page.reload();
@@ -24,10 +24,24 @@ test('a reload keeps what was typed, the chosen city included, but not the ticke
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeFocused();
   expect(posts).toEqual([expect.objectContaining(VALID_BODY)]);
+  const reference = page.getByText(/^Your reference number: /);
+  const shown = await reference.textContent();
 
+  // A phone reloads a tab it had put away: the thanks and the reference to quote come back, not an empty form that
+  // invites a second send (Session 25; before, the reference was gone for good).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your enquiry' })).toBeFocused();
+  await expect(reference).toHaveText(shown!);
+  await expect(page).toHaveTitle(/^Thank you for your enquiry/);
+  expect(posts, 'nothing sent again').toHaveLength(1);
+
+  // A new enquiry is a new form, and a reload then keeps it (not the thanks).
+  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByLabel('Message')).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toHaveCount(0);
 });
 
 test('a reload while the enquiry is being sent keeps its Idempotency-Key, so sending again is the same enquiry', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
-import { waitFor, type EventObject } from 'xstate';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
+import type { LeadForm } from '../../src/api/schemas/leadCapture';
 import { ApiError } from '../../src/api/errors';
 import { leadCaptureMachine, type LeadCaptureEvent, type LeadCaptureInput } from '../../src/machines/leadCaptureMachine';
-import { CHOICE_GONE, LEAD_FIELDS, validateAll, type LeadValues } from '../../src/machines/leadCaptureFields';
+import { CHOICE_GONE, EMPTY_LEAD, LEAD_FIELDS, validateAll, type LeadValues } from '../../src/machines/leadCaptureFields';
 import { formatCoverage, measureCoverage } from './graphCoverage';
 import { countingKeys, duplicateEmail, leadForm, notFound, offline, startLeadForm, validLead, validPlaces } from './leadFixtures';
 
@@ -81,7 +82,13 @@ describe('leadCaptureMachine graph', () => {
       events: eventsFor as never,
       serializeState: serializeState as never,
     });
-    const coverage = measureCoverage(leadCaptureMachine, [...paths, ...fromOldDraft]);
+    // And from a tab reloaded on its thank-you screen: the form loads, then the thanks again.
+    const fromSent = getShortestPaths(leadCaptureMachine, {
+      input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { values: EMPTY_LEAD, keys: [], sentId: 'ENQ-1001' } },
+      events: eventsFor as never,
+      serializeState: serializeState as never,
+    });
+    const coverage = measureCoverage(leadCaptureMachine, [...paths, ...fromOldDraft, ...fromSent]);
     console.log(formatCoverage(coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.edges.missing).toEqual([]);
@@ -314,5 +321,26 @@ describe('leadCaptureMachine: started from a draft', () => {
     actor.send({ type: 'lead.submit' });
     expect(actor.getSnapshot().context.errors).toEqual({ cityId: CHOICE_GONE });
     expect(sent).toHaveLength(1);
+  });
+});
+
+/** A tab reloaded on its thank-you screen (Session 25): the thanks again, with the reference, never an empty form. */
+describe('leadCaptureMachine: started from a sent enquiry', () => {
+  it('shows the thank-you screen with the reference once the form has loaded; Send another starts an empty form', async () => {
+    const actor = createActor(
+      leadCaptureMachine.provide({ actors: { loadForm: fromPromise<LeadForm, { formId: string }>(async () => leadForm) } }),
+      { input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { values: EMPTY_LEAD, keys: [], sentId: 'ENQ-1001' } } },
+    ).start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    await waitFor(actor, (s) => s.matches('submitted'));
+    expect(actor.getSnapshot().context).toMatchObject({ leadId: 'ENQ-1001', form: leadForm });
+    actor.send({ type: 'lead.again' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context).toMatchObject({ leadId: null, values: EMPTY_LEAD });
+  });
+
+  it('a draft without a reference opens the form', async () => {
+    const { actor } = await startLeadForm(async () => ({ id: 'x' }), { values: EMPTY_LEAD, keys: [] });
+    expect(actor.getSnapshot().context.leadId).toBeNull();
   });
 });

@@ -264,6 +264,20 @@ describe('the enquiry draft: place names and the last 422', () => {
     }
   });
 
+  it("keeps a sent enquiry's reference alone (a reload shows the thanks again), and drops one that is no reference", () => {
+    saveLeadDraft('f', { ...draftOf(EMPTY_LEAD), sentId: 'ENQ-1002' }, T0);
+    expect(readLeadDraft('f', T0)).toEqual({ ...draftOf(EMPTY_LEAD), sentId: 'ENQ-1002' });
+    // For 30 minutes, as any draft.
+    expect(readLeadDraft('f', T0 + 31 * 60 * 1000)).toBeNull();
+    for (const bad of ['', 'ENQ\n1002', 'x'.repeat(201), 42]) {
+      sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: EMPTY_LEAD, keys: [], sentId: bad, savedAt: T0 }));
+      expect(readLeadDraft('f', T0)?.sentId).toBeUndefined();
+    }
+    // Without a reference an empty form keeps nothing.
+    saveLeadDraft('f', draftOf(EMPTY_LEAD), T0);
+    expect(sessionStorage.getItem('lead-draft:f')).toBeNull();
+  });
+
   it('reads a draft of the release before (no names, no 422) as it was', () => {
     sessionStorage.setItem('lead-draft:f', JSON.stringify({ values: validLead, keys: [], savedAt: T0 }));
     const draft = readLeadDraft('f', T0);

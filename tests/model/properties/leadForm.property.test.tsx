@@ -312,6 +312,8 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
   // The values the latest 422 refused, and what it said (a later failure of other values does not forget it).
   let refused: Refusal | null = null;
   let leadId = '';
+  // The tab keeps the sent enquiry's reference (Session 25): a reload shows its thanks again, until "send another".
+  let sentKept = false;
   let states: ListState = null;
   let cities: ListState = null;
   // Idempotency keys: per enquiry ("send another" starts the next) and request body, and every key used.
@@ -479,15 +481,19 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
       return null;
     }
     if (kind === 'form') {
-      phase = how === 'ok' ? 'editing' : how === 'notFound' ? 'unavailable' : 'loadFailed';
+      phase = how === 'ok' ? (sentKept ? 'thanks' : 'editing') : how === 'notFound' ? 'unavailable' : 'loadFailed';
       loadFailure = how === 'offline' || how === 'unreached' ? 'lead.loadFailed.body' : 'lead.loadFailed.server';
+      if (phase === 'thanks') {
+        reached.note('thanks again after a reload');
+        return 'lead-thanks-title';
+      }
     } else if (kind === 'states') {
       states = { key, status: a.ok ? 'loaded' : 'failed' };
     } else if (kind === 'cities') {
       cities = { key, status: a.ok ? 'loaded' : 'failed' };
       if (cities.status === 'loaded') reached.note('city list shown');
     } else if (how === 'ok') {
-      [phase, leadId] = ['thanks', `ENQ-${request.seq}`];
+      [phase, leadId, sentKept] = ['thanks', `ENQ-${request.seq}`, true];
       reached.note('sent ok');
       if (failedBefore) reached.note('sent ok after a failure');
       return 'lead-thanks-title';
@@ -595,17 +601,18 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         if (!again) break;
         await user.click(again);
         expect(phase).toBe('thanks');
-        [phase, typed, refused, enquiry, states, cities] = ['editing', EMPTY_LEAD, null, enquiry + 1, null, null];
+        [phase, typed, refused, enquiry, states, cities, sentKept] = ['editing', EMPTY_LEAD, null, enquiry + 1, null, null, false];
         focusOn = 'lead-name';
         reached.note('sent another');
         break;
       }
       case 'reload': {
         // A pull-to-refresh: the page goes (its requests with it) and comes back from the tab's draft, without the
-        // terms; sent or emptied, there is no draft and the next enquiry starts.
+        // terms; emptied, there is no draft and the next enquiry starts; sent, the thanks come back once the form
+        // has loaded, and "send another" starts the next.
         cleanup();
-        const draftKept: boolean = (phase as Phase) !== 'thanks' && !sameValues(typed, EMPTY_LEAD);
-        [typed, enquiry] = draftKept ? [{ ...typed, acceptTerms: false }, enquiry] : [EMPTY_LEAD, enquiry + 1];
+        const draftKept: boolean = !sentKept && !sameValues(typed, EMPTY_LEAD);
+        [typed, enquiry] = draftKept ? [{ ...typed, acceptTerms: false }, enquiry] : [EMPTY_LEAD, sentKept ? enquiry : enquiry + 1];
         // The last 422 stays with the draft (Session 23): its words come back beside the field it refused while that
         // field still holds the value refused, and Send of the same values again shows them instead of posting.
         [phase, refused, sendFailure, states, cities, inForm] = ['loading', draftKept ? (refused as Refusal | null) : null, null, null, null, false];
@@ -708,7 +715,7 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
  * Four runs made by hand, run first every time: together they reach every situation the self-check below names (a
  * city list answering late, the refused values sent again, Try again on the form and on a list, a reload with a
  * place chosen and a Send before its lists answer, a reload after a 422, a second Send while sending, a reload of a
- * sent form), so it never depends on the seed: `FC_RUNS=4` runs these alone and passes. The random runs then go
+ * sent form, its thanks again), so it never depends on the seed: `FC_RUNS=4` runs these alone and passes. The random runs then go
  * where these do not.
  */
 const EXAMPLES: Array<[Answer, Eager, Step[]]> = [
@@ -780,6 +787,12 @@ const EXAMPLES: Array<[Answer, Eager, Step[]]> = [
       { do: 'reload' },
       { do: 'terms' },
       { do: 'send', twice: false },
+      // Then the thanks, a reload of them (they come back with the reference), and the next enquiry.
+      { do: 'type', field: 'mobile', value: '+91 98765 43210' },
+      { do: 'send', twice: false },
+      { do: 'answerSend', with: 'ok' },
+      { do: 'reload' },
+      { do: 'again' },
     ],
   ],
 ];
@@ -816,6 +829,7 @@ describe('the enquiry form, rendered, under adversarial orders', () => {
         'reloaded with a place chosen',
         "sent a reloaded draft's place before its list arrived",
         "reloaded: a 422's words back beside its field",
+        'thanks again after a reload',
       ]),
     ).toEqual([]);
   });

@@ -3,18 +3,18 @@ import type { LeadCaptureContext, LeadKey, LeadRejection, PlaceNames } from '../
 import { safeSessionStorage } from '../../../browserStorage';
 
 /**
- * What this tab has typed into an enquiry form, kept in sessionStorage so a reload (a phone's pull-to-refresh, a
- * tap on the address bar's reload) does not wipe it. Per tab and per form, gone when the enquiry is sent or the form
- * is emptied. A browser can bring a closed tab's storage back (reopen, session restore) on a shared computer, so a
- * draft lasts 30 minutes from its last change, all of it, and the terms are never ticked for the next person. With
- * the values go the idempotency keys of every send that may have arrived, each with the values it was minted for
- * (of the values on screen, and of enquiries sent and then typed away from), so a send after a reload of any of
- * them is still that enquiry and is not stored twice. Those values are what this tab typed and sent in the same
- * 30 minutes, kept no longer than the values on screen. Also the chosen state's and city's names as shown, so the
- * reloaded selects show the person's choice before their lists arrive (and Send sends what is shown), and the last
- * 422's words with the values they refused and the language they came in, so they come back beside the fields
- * still holding those values, read in their own language.
- * Storage that is unavailable or full only means no draft.
+ * What this tab has typed into an enquiry form, kept in sessionStorage so a reload (a phone's pull-to-refresh, a tap
+ * on the address bar's reload) does not wipe it. Per tab and per form, gone when the form is emptied; once the
+ * enquiry is sent, only its reference is kept, so a reload shows the thank-you screen again. A browser can bring a
+ * closed tab's storage back (reopen, session restore) on a shared computer, so a draft lasts 30 minutes from its
+ * last change, all of it, and the terms are never ticked for the next person. With the values go the idempotency
+ * keys of every send that may have arrived, each with the values it was minted for (of the values on screen, and of
+ * enquiries sent and then typed away from), so a send after a reload of any of them is still that enquiry and is not
+ * stored twice. Those values are what this tab typed and sent in the same 30 minutes, kept no longer than the values
+ * on screen. Also the chosen state's and city's names as shown, so the reloaded selects show the person's choice
+ * before their lists arrive (and Send sends what is shown), and the last 422's words with the values they refused
+ * and the language they came in, so they come back beside the fields still holding those values, read in their own
+ * language. Storage that is unavailable or full only means no draft.
  */
 const key = (formId: string) => `lead-draft:${formId}`;
 const LIFETIME_MS = 30 * 60 * 1000;
@@ -34,6 +34,8 @@ const MAX_PLACE_NAME = 200;
  * not kept, so it cannot push the draft past the storage the tab has (then nothing would be kept).
  */
 const MAX_SERVER_TEXT = 1000;
+/** An enquiry's reference as the thank-you screen shows it: one line, no control characters, short. */
+const SENT_ID_SHAPE = /^[^\p{Cc}]{1,200}$/u;
 /** A language tag (BCP 47's shape, loosely): anything else is not put in a `lang` attribute. */
 const LANG_SHAPE = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,4}$/;
 
@@ -46,16 +48,23 @@ export interface LeadDraft {
   rejection?: LeadRejection | null;
   /** The language the 422's words came in: after a reload they are still marked with it, not the page's. */
   rejectionLang?: string;
+  /** Once sent, the enquiry's reference: a reload shows the thank-you screen again, not an empty form. */
+  sentId?: string;
 }
+
+// One of each, so the page's comparison by identity sees a sent enquiry's draft unchanged from snapshot to snapshot.
+const NO_KEYS: LeadKey[] = [];
+const NO_PLACES: PlaceNames = {};
 
 /**
  * What the tab keeps of the form now: the values, and every key sent with the values it was minted for; once sent,
- * nothing. Both as the machine holds them (not copies): the page compares them by identity to write only on a
- * change.
+ * only the enquiry's reference. Both as the machine holds them (not copies): the page compares them by identity to
+ * write only on a change.
  */
-export function leadDraftOf(context: Pick<LeadCaptureContext, 'values' | 'keys' | 'places' | 'rejection'>, sent: boolean): LeadDraft {
-  return sent
-    ? { values: EMPTY_LEAD, keys: [], places: {}, rejection: null }
+export function leadDraftOf(context: Pick<LeadCaptureContext, 'values' | 'keys' | 'places' | 'rejection' | 'leadId'>, sent: boolean): LeadDraft {
+  // A page started from a sent enquiry holds its reference while the form loads: still the thank-you screen's tab.
+  return sent || context.leadId !== null
+    ? { values: EMPTY_LEAD, keys: NO_KEYS, places: NO_PLACES, rejection: null, sentId: context.leadId ?? undefined }
     : { values: context.values, keys: context.keys, places: context.places, rejection: context.rejection };
 }
 
@@ -81,7 +90,7 @@ function parseLeadDraft(formId: string, now: number): LeadDraft | null {
   try {
     const saved: unknown = JSON.parse(safeSessionStorage()?.getItem(key(formId)) ?? 'null');
     if (typeof saved !== 'object' || saved === null) return null;
-    const { values, keys, idempotencyKey, places, rejection, rejectionLang, savedAt } = saved as Record<string, unknown>;
+    const { values, keys, idempotencyKey, places, rejection, rejectionLang, sentId, savedAt } = saved as Record<string, unknown>;
     // Either way: a draft saved while the device clock ran ahead would otherwise never expire on a shared computer.
     if (typeof savedAt !== 'number' || !(Math.abs(now - savedAt) < LIFETIME_MS)) return null;
     const draft = parseValues(values);
@@ -97,6 +106,7 @@ function parseLeadDraft(formId: string, now: number): LeadDraft | null {
       places: parsePlaces(places, draft),
       rejection: parseRejection(rejection) ?? undefined,
       rejectionLang: typeof rejectionLang === 'string' && LANG_SHAPE.test(rejectionLang) ? rejectionLang : undefined,
+      sentId: typeof sentId === 'string' && SENT_ID_SHAPE.test(sentId) ? sentId : undefined,
     };
   } catch {
     return null;
@@ -165,7 +175,8 @@ function keptError(error: unknown): FieldErrors[keyof FieldErrors] | null {
  * sends neither: emptying it is how a person clears their details from a shared computer.
  */
 export function saveLeadDraft(formId: string, draft: LeadDraft, now = Date.now()): void {
-  const empty = sameValues(draft.values, EMPTY_LEAD);
+  // An empty form keeps nothing, unless it is the thank-you screen's (its reference).
+  const empty = sameValues(draft.values, EMPTY_LEAD) && !draft.sentId;
   try {
     if (empty) safeSessionStorage()?.removeItem(key(formId));
     else {
@@ -174,7 +185,7 @@ export function saveLeadDraft(formId: string, draft: LeadDraft, now = Date.now()
       // Of a 422, what a read would keep (the words within the bound; nothing if none is): the same check both ways.
       const rejection = parseRejection(draft.rejection) ?? undefined;
       const rejectionLang = rejection && draft.rejectionLang;
-      const saved = { values: draft.values, keys: draft.keys.slice(-MAX_DRAFT_KEYS), places, rejection, rejectionLang, savedAt: now };
+      const saved = { values: draft.values, keys: draft.keys.slice(-MAX_DRAFT_KEYS), places, rejection, rejectionLang, sentId: draft.sentId, savedAt: now };
       safeSessionStorage()?.setItem(key(formId), JSON.stringify(saved));
     }
   } catch {

@@ -51,7 +51,9 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
       // By identity, so most snapshots (focus, errors, states) write nothing: the machine makes new values only on a
       // change, a new key list only when it mints a key, new place names and a new 422 only when they change, and
       // leadDraftOf hands them on as they are.
-      if (!sent && draft.values === saved.values && draft.keys === saved.keys && draft.places === saved.places && draft.rejection === saved.rejection) return;
+      // (Leaving the thank-you screen for a new enquiry drops the kept reference: `sentId` differs then.)
+      const same = draft.values === saved.values && draft.keys === saved.keys && draft.places === saved.places;
+      if (!sent && same && draft.rejection === saved.rejection && draft.sentId === saved.sentId) return;
       saved = draft;
       // All of a 422's words came in one answer, so in one language.
       const refused = Object.values(draft.rejection?.errors ?? {}).find((error) => 'server' in error);
