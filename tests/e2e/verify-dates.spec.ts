@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 
-// "Issued on" is the calendar date the server wrote, whatever offset or zone comes with it and wherever the
-// visitor is. An Indian institute's browser runs in Asia/Kolkata (UTC+5:30), where UTC formatting of an
-// offset timestamp used to show the day before.
+// "Issued on" is the calendar date the server wrote, or for a moment (a time with a zone) the day it was in India,
+// wherever the visitor is. An Indian institute's browser runs in Asia/Kolkata (UTC+5:30), where UTC formatting of
+// an offset timestamp used to show the day before; and a server in India writes midnight of 28 March as
+// 2025-03-27T18:30:00.000Z (JavaScript's toISOString), which the written date alone showed as 27 March.
 test.use({ timezoneId: 'Asia/Kolkata' });
 
 const VALIDATE = /\/api\/certificate\/validate-certificate\/(?!initiate\/)[^/]+$/;
@@ -11,7 +12,7 @@ const VALIDATE = /\/api\/certificate\/validate-certificate\/(?!initiate\/)[^/]+$
 const issuedOn = (page: Page) =>
   page.locator('.verify-record dt', { hasText: /^Issued on$/ }).locator('xpath=following-sibling::dd[1]');
 
-const WRITTEN = ['2025-03-28', '2025-03-28T00:00:00', '2025-03-28T00:00:00+05:30', '2025-03-28T23:30:00+05:30', '2025-03-28T18:30:00Z'];
+const WRITTEN = ['2025-03-28', '2025-03-28T00:00:00', '2025-03-28T00:00:00+05:30', '2025-03-28T23:30:00+05:30', '2025-03-28T18:29:00Z', '2025-03-27T18:30:00.000Z'];
 
 // One page checks every way of writing the date (a fresh page costs seconds on the shared machine): each case asks
 // for its own number, answered with its own date, and waits for that number's heading before reading the date.

@@ -4,15 +4,20 @@ import { createIntl } from '@formatjs/intl';
 import { issueCalendarDate } from '../../src/api/schemas/certificate';
 import { formatIssueDate } from '../../src/views/pages/verify/issueDate';
 
-// The rule: "Issued on" is the calendar date the server wrote (its leading YYYY-MM-DD), never shifted by a zone.
+// The rule (Session 25): "Issued on" is the calendar date the server wrote (its leading YYYY-MM-DD) when it wrote a
+// date, or a time without a zone; a moment (a time with Z, UTC or an offset) is issued on the day it was in India,
+// where the institutes are, whatever zone it was written in and whatever zone the page runs in.
 const written = [
   '2025-03-28',
   '2025-03-28T00:00:00',
+  '2025-03-28T23:59:59',
   '2025-03-28T00:00:00+05:30',
   '2025-03-28T23:30:00+05:30',
   '2025-03-28T00:00:00Z',
-  '2025-03-28T18:30:00Z',
-  '2025-03-28T23:59:59.999-11:00',
+  '2025-03-28T18:29:00Z',
+  // Midnight in India as a server in India writes it with JavaScript's toISOString(): 18:30 the day before, in UTC.
+  '2025-03-27T18:30:00.000Z',
+  '2025-03-27T13:00:00-11:00',
   // What databases and frameworks write: a space for the T (Safari's Date.parse has refused it), microseconds,
   // lower case (RFC 3339 allows it), an offset without its colon.
   '2025-03-28 10:00:00',
@@ -24,6 +29,9 @@ const written = [
   '2025-03-28 10:00:00 UTC',
 ];
 
+/** Moments that were already 29 March in India. */
+const nextDayInIndia = ['2025-03-28T18:30:00Z', '2025-03-28T23:59:59.999-11:00', '2025-03-28 20:00:00 UTC', '2025-03-28T21:00:00+0100'];
+
 describe('issue date rule', () => {
   it.each(written)('%s is 28 March 2025', (value) => {
     const date = issueCalendarDate(value)!;
@@ -31,10 +39,14 @@ describe('issue date rule', () => {
     expect(formatIssueDate(createIntl({ locale: 'en-IN' }), value)).toBe('28 March 2025');
   });
 
+  it.each(nextDayInIndia)('%s, already 29 March in India, is 29 March 2025', (value) => {
+    expect(formatIssueDate(createIntl({ locale: 'en-IN' }), value)).toBe('29 March 2025');
+  });
+
   it('follows the active language', () => {
     expect(formatIssueDate(createIntl({ locale: 'de-DE' }), '2025-03-28T00:00:00+05:30')).toBe('28. März 2025');
-    expect(formatIssueDate(createIntl({ locale: 'ja-JP' }), '2025-03-28T18:30:00Z')).toBe('2025年3月28日');
-    expect(formatIssueDate(createIntl({ locale: 'en-US' }), '2025-01-01T00:00:00+14:00')).toBe('January 1, 2025');
+    expect(formatIssueDate(createIntl({ locale: 'ja-JP' }), '2025-03-28T18:29:00Z')).toBe('2025年3月28日');
+    expect(formatIssueDate(createIntl({ locale: 'en-US' }), '2025-01-01T00:00:00+05:30')).toBe('January 1, 2025');
   });
 
   it('does not depend on the time zone the page runs in', () => {
@@ -42,6 +54,7 @@ describe('issue date rule', () => {
     // page's zone is given to the formatter the way a browser's default would reach it.
     for (const timeZone of ['Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
       expect(written.map((v) => formatIssueDate(createIntl({ locale: 'en-IN', timeZone }), v)), timeZone).toEqual(written.map(() => '28 March 2025'));
+      expect(nextDayInIndia.map((v) => formatIssueDate(createIntl({ locale: 'en-IN', timeZone }), v)), timeZone).toEqual(nextDayInIndia.map(() => '29 March 2025'));
     }
   });
 

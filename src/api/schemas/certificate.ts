@@ -7,24 +7,36 @@ import { envelope } from './envelope';
  */
 const optionalText = z.optional(z.nullable(z.string()));
 
+/** India's offset from UTC in minutes (no daylight saving): where the institutes are (spec: locale en-IN). */
+const INDIA_UTC_OFFSET_MINUTES = 330;
+
 /**
- * The calendar date a certificate's issue date names: the `YYYY-MM-DD` the server wrote at its start, whatever
- * time or offset follows (`2025-03-28`, `2025-03-28T00:00:00+05:30`, `2025-03-28T18:30:00Z` all mean 28 March
- * 2025). As a Date at UTC midnight, to be formatted with `timeZone: 'UTC'`, so neither the visitor's nor the
- * server's zone can move it to another day. Null when the start is not a real date (`2025-02-30`) or what follows
- * is not a time (`T` or a space, then digits, colons and a fraction, then optionally `Z`, `UTC` or an offset, with
- * or without a space before it, as Rails, Ruby and Go write it). Read here, not by `Date.parse`,
- * whose reading of anything but the strict ISO form differs by browser (Safari has refused the
- * `2025-03-28 10:00:00` a database column gives, which Chromium reads): a certificate would be checked on one phone
- * and "could not be checked" on another.
+ * The calendar day a certificate was issued on. A date, or a time without a zone, is the `YYYY-MM-DD` the server
+ * wrote at its start (`2025-03-28`, `2025-03-28 10:00:00`). A moment (a time with `Z`, `UTC` or an offset) is the
+ * day it was in India, where the institutes are: `2025-03-27T18:30:00.000Z`, which a server in India writes for
+ * midnight of 28 March with JavaScript's toISOString(), and `2025-03-28T00:00:00+05:30` are both 28 March 2025
+ * (Session 25: the written date alone showed 27 March for the first; docs/decisions.md). As a Date at UTC
+ * midnight, to be formatted with `timeZone: 'UTC'`, so the visitor's zone cannot move it to another day. Null when
+ * the written date is not a real one (`2025-02-30`) or what follows is not a time (`T` or a space, then digits,
+ * colons and a fraction, then optionally `Z`, `UTC` or an offset, with or without a space before it, as Rails, Ruby
+ * and Go write it). Read here, not by `Date.parse`, whose reading of anything but the strict ISO form differs by
+ * browser (Safari has refused the `2025-03-28 10:00:00` a database column gives, which Chromium reads): a
+ * certificate would be checked on one phone and "could not be checked" on another.
  */
 export function issueCalendarDate(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})([T ]\d[\d:.]* ?(Z|UTC|[+-][\d:]+)?)?$/i.exec(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d[\d:.]*) ?(Z|UTC|[+-][\d:]+)?)?$/i.exec(value);
   if (!m) return null;
-  const [, year, month, day] = m.map(Number) as [number, number, number, number];
+  const [year, month, day] = m.slice(1, 4).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 30 February over into March: only a date that round-trips is real.
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const zone = m[5];
+  if (!zone) return date;
+  const [hours = 0, minutes = 0] = m[4]!.split(':').map(Number);
+  const offset = /^([+-])(\d\d?):?(\d\d)?$/.exec(zone);
+  const offsetMinutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0)) : 0;
+  const inIndia = new Date(Date.UTC(year, month - 1, day, hours, minutes + INDIA_UTC_OFFSET_MINUTES - offsetMinutes));
+  return new Date(Date.UTC(inIndia.getUTCFullYear(), inIndia.getUTCMonth(), inIndia.getUTCDate()));
 }
 
 /**
