@@ -18,7 +18,12 @@ export async function fetchLeadForm(http: Http, formId: string, signal?: AbortSi
   if (!isPlausibleFormId(formId)) throw new ApiError('http', 'Form not found', 404, {}, 'refusal');
   const answer = await http.request({ path: `lead-capture/form/${encodeURIComponent(formId)}`, signal, schema: leadFormResponse });
   if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Form not found', 404, {}, 'refusal');
-  return withResolvedLogos(http, { ...answer.data, courses: readOptions(answer.data.courses) });
+  const { primaryColor } = answer.data;
+  return withResolvedLogos(http, {
+    ...answer.data,
+    courses: readOptions(answer.data.courses),
+    primaryColor: typeof primaryColor === 'string' ? primaryColor : undefined,
+  });
 }
 
 /**

@@ -15,6 +15,24 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((mode) => window.localStorage.setItem('theme_mode', mode), theme);
     });
 
+    // Each branch's form wears the branch's colour, as its verification page does (demo Pune: teal #0f766e), in a
+    // version safe for each theme: axe judges the colours the visitor ends up with.
+    test("the Pune branch's form wears its colour and has no axe violations", async ({ page }) => {
+      await page.goto('/lead-capture/new/kvs-pune-open-day');
+      await expect(page.locator('html')).toHaveAttribute('style', new RegExp(`--brand-${theme}-primary`));
+      const send = page.getByRole('button', { name: 'Send enquiry' });
+      const teal = await page.evaluate((t) => {
+        const probe = document.createElement('div');
+        probe.style.color = getComputedStyle(document.documentElement).getPropertyValue(`--brand-${t}-primary`);
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      }, theme);
+      await expect(send).toHaveCSS('background-color', teal);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test(`the form, its errors, while sending, the thank-you screen and the unavailable page have no axe violations; ${theme === 'light' ? 'works at 360 px' : 'speaks the chosen language'}`, async ({ page }) => {
       await page.goto(FORM_PATH);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

@@ -195,6 +195,17 @@ describe('the enquiry form', () => {
     });
   });
 
+  it("keeps the branch's colour as a string, and drops one that is not (never the form)", async () => {
+    const colour = setupHttp({ respond: () => Response.json({ success: true, data: { ...leadForm, primaryColor: '#0f766e' } }) });
+    await expect(fetchLeadForm(colour.http, 'sunrise')).resolves.toEqual({ ...leadForm, primaryColor: '#0f766e' });
+    for (const odd of [42, { hex: '#0f766e' }, null]) {
+      const { http } = setupHttp({ respond: () => Response.json({ success: true, data: { ...leadForm, primaryColor: odd } }) });
+      const form = await fetchLeadForm(http, 'sunrise');
+      expect(form.primaryColor).toBeUndefined();
+      expect(form.courses).toEqual(leadForm.courses);
+    }
+  });
+
   it('the same form with its courses and country is shown', async () => {
     const { http } = setupHttp({ respond: () => Response.json({ success: true, data: leadForm }) });
     await expect(fetchLeadForm(http, 'sunrise')).resolves.toEqual(leadForm);

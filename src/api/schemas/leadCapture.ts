@@ -17,6 +17,11 @@ export const leadForm = z.object({
   instituteName: z.string(),
   logoUrl: z.optional(z.nullable(z.string())),
   logoDarkUrl: z.optional(z.nullable(z.string())),
+  /**
+   * The branch's colour, as the verification page's branding has it (applied by useBranchColour, which ignores what
+   * is not a colour). Anything but a string is dropped: a colour never costs the visitor the form.
+   */
+  primaryColor: z.optional(z.unknown()),
   /** The country whose states and cities the form offers (`country/{countryId}/states`). */
   countryId: z.string().check(z.minLength(1)),
   /** Plain text shown behind "Read the terms & conditions". */
@@ -24,7 +29,7 @@ export const leadForm = z.object({
   /** Read with readOptions (broken rows left out); a form with no course left cannot be sent, so it is unreadable. */
   courses: optionRows.check(z.refine((rows) => readOptions(rows).length > 0)),
 });
-export type LeadForm = Omit<z.infer<typeof leadForm>, 'courses'> & { courses: LeadCourse[] };
+export type LeadForm = Omit<z.infer<typeof leadForm>, 'courses' | 'primaryColor'> & { courses: LeadCourse[]; primaryColor?: string | null };
 export const leadFormResponse = envelope(leadForm);
 
 /** Where the visitor came from: the landing page's UTM parameters and the document's referrer, when present. */

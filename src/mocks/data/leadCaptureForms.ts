@@ -18,6 +18,7 @@ export const DEMO_LEAD_FORMS: LeadForm[] = [
     instituteName: bengaluru.name,
     logoUrl: bengaluru.logoUrl,
     logoDarkUrl: bengaluru.logoDarkUrl,
+    primaryColor: bengaluru.primaryColor,
     countryId: 'IN',
     terms: TERMS,
     courses: [
@@ -35,6 +36,7 @@ export const DEMO_LEAD_FORMS: LeadForm[] = [
     instituteName: pune.name,
     logoUrl: pune.logoUrl,
     logoDarkUrl: pune.logoDarkUrl,
+    primaryColor: pune.primaryColor,
     countryId: 'IN',
     terms: TERMS,
     courses: [

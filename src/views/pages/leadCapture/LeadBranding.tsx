@@ -1,8 +1,10 @@
 import type { LeadForm } from '../../../api/schemas/leadCapture';
 import { useFailedImages } from '../../components/ui/useFailedImages';
+import { useBranchColour } from '../../theme/useBranchColour';
 
 /**
- * The institute's logo (a dark variant when it has one) and name above the form and the thank-you screen.
+ * The institute's logo (a dark variant when it has one) and name above the form and the thank-you screen, and the
+ * branch's colour on the whole page, as on its verification page.
  * The logo's alt is empty because the name is written right under it: a screen reader would say it twice. A
  * logo that does not load is left out (a dark variant that does not load gives way to the light one; a light one
  * that does not load leaves the dark one to the dark theme).
@@ -10,6 +12,7 @@ import { useFailedImages } from '../../components/ui/useFailedImages';
 export function LeadBranding(props: { form: LeadForm }) {
   const { form } = props;
   const images = useFailedImages();
+  useBranchColour(form.primaryColor);
   const light = images.ok(form.logoUrl) && form.logoUrl;
   const dark = images.ok(form.logoDarkUrl) && form.logoDarkUrl;
   return (
