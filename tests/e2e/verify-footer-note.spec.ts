@@ -60,11 +60,12 @@ test('a branch without a footer note never loads the sanitiser; a note keeps tex
   await page.goto('/verify-certificate?number=NOT-A-REAL-ONE');
   await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeVisible();
   const note = page.getByRole('complementary', { name: 'Note from the institute' });
-  const safe = note.getByRole('link', { name: 'Safe policy' });
+  // A screen reader is told before the tab changes, as for View Certificate.
+  const safe = note.getByRole('link', { name: 'Safe policy (opens in a new tab)' });
   await expect(safe).toHaveAttribute('href', 'https://example.org/policy');
   await expect(safe).toHaveAttribute('target', '_blank');
   await expect(safe).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(note.getByRole('link', { name: 'Named target' })).toHaveAttribute('target', '_blank');
+  await expect(note.getByRole('link', { name: 'Named target (opens in a new tab)' })).toHaveAttribute('target', '_blank');
   await expect(note.locator('strong')).toHaveText('Office hours');
 
   await expect(note.locator('img, svg, script, noscript, [onerror], [onload]')).toHaveCount(0);

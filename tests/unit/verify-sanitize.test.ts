@@ -40,6 +40,20 @@ describe('footer note sanitiser', () => {
     expect(named).toHaveAttribute('target', '_blank');
   });
 
+  it('says "(opens in a new tab)" after each link that opens one, in the page\'s language, and after no other', async () => {
+    document.documentElement.lang = 'en-IN';
+    const out = parse(
+      await sanitizeNote('<p lang="hi"><a href="https://kvs.test/p" target="_blank">नीति</a> <a href="https://kvs.test/s" target="_self">s</a> <a href="mailto:x@kvs.test">m</a></p>', '(opens in a new tab)'),
+    );
+    const [policy, same, mail] = Array.from(out.querySelectorAll('a'));
+    expect(policy).toHaveTextContent('नीति (opens in a new tab)');
+    expect(policy!.querySelector('.sr-only')).toHaveAttribute('lang', 'en-IN');
+    expect(same).toHaveTextContent(/^s$/);
+    expect(mail).toHaveTextContent(/^m$/);
+    // An empty note stays empty, cue or not.
+    expect(await sanitizeNote('<p><br></p>', '(opens in a new tab)')).toBe('');
+  });
+
   it('keeps http and tel links, a same-tab target, and adds no target a link did not have', async () => {
     const out = parse(
       await sanitizeNote('<a href="http://kvs.test/a" target="_self">a</a> <a href="tel:+918012345678">call</a> <a href="https://kvs.test/c">c</a>'),

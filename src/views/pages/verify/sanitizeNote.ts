@@ -26,11 +26,25 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   node.setAttribute('rel', 'noopener noreferrer');
 });
 
-export function sanitizeNote(html: string): string {
+/**
+ * The note as safe html. `newTab` ("(opens in a new tab)" in the page's language) is said after each link that opens
+ * a new tab, as the app's own such links say it (ExternalLink): a screen-reader user is told before the tab changes.
+ */
+export function sanitizeNote(html: string, newTab = ''): string {
   const clean = DOMPurify.sanitize(html, CONFIG);
   // An emptied rich-text editor saves `<p><br></p>` or `<p>&nbsp;</p>`: that is no note, and must not leave an
   // empty "Footer note" landmark behind.
   const probe = document.createElement('template');
   probe.innerHTML = clean;
-  return probe.content.textContent?.trim() ? clean : '';
+  if (!probe.content.textContent?.trim()) return '';
+  if (!newTab) return clean;
+  for (const link of probe.content.querySelectorAll('a[target="_blank"]')) {
+    const cue = document.createElement('span');
+    cue.className = 'sr-only';
+    // In the page's language, inside a link that may carry the note's own `lang`.
+    cue.lang = document.documentElement.lang;
+    cue.textContent = ` ${newTab}`;
+    link.append(cue);
+  }
+  return probe.innerHTML;
 }
