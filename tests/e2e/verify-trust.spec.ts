@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/appTest';
+import { axeViolations } from './support/axe';
 import { notFound, valid, validate, VALIDATE } from './support/verifyPage';
 
 /**
@@ -65,4 +66,35 @@ test('a number with a Cyrillic look-alike letter is not found, and the panel nam
   await page.goto('/verify-certificate?number=NO-SUCH-1');
   await expect(notFound(page)).toBeVisible();
   await expect(page.locator('.verify-not-found .ui-alert'), 'only for a mixed number').toHaveCount(0);
+});
+
+// A desktop keyboard does not capitalise as a phone's does: a genuine number typed in small letters was "not found"
+// with nothing to say why, which reads as a fake certificate (Session 25, review helper).
+test('a number typed in small letters that is not found offers the check in capitals, one press', async ({ page }) => {
+  const checked: string[] = [];
+  page.on('request', (r) => {
+    if (VALIDATE.test(r.url())) checked.push(decodeURIComponent(r.url().split('/').pop()!));
+  });
+  await page.goto('/verify-certificate');
+  await validate(page, 'kvs-blr-2025-0118');
+  await expect(notFound(page)).toBeFocused();
+  const panel = page.locator('.verify-not-found');
+  await expect(panel.getByText('This number has lower-case letters. Certificate numbers are usually printed in capital letters.')).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.getByRole('radio', { name: theme === 'light' ? 'Light' : 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    expect(await axeViolations(page), theme).toEqual([]);
+  }
+  await panel.getByRole('button', { name: 'Check KVS-BLR-2025-0118' }).click();
+  await expect(valid(page, 'KVS-BLR-2025-0118')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Certificate number' })).toHaveValue('KVS-BLR-2025-0118');
+  await expect(page).toHaveURL(/number=KVS-BLR-2025-0118$/);
+  // Sent as typed first: the case is the server's to judge.
+  expect(checked).toEqual(['kvs-blr-2025-0118', 'KVS-BLR-2025-0118']);
+
+  // A number in capitals that is not found says nothing of the kind.
+  await validate(page, 'KVS-NOPE-1');
+  await expect(notFound(page)).toBeFocused();
+  await expect(panel.getByText(/lower-case/)).toHaveCount(0);
+  await expect(panel.getByRole('button')).toHaveCount(0);
 });

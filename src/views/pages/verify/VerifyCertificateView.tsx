@@ -230,6 +230,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
             note={note}
             headingRef={setHeading}
             onDownload={() => actor.send({ type: 'result.download' })}
+            onCheck={(other) => check(other, true)}
             onRetry={(auto) => {
               // The answer is here, its panel's code is not: ask for the code again, not the server. Failing twice
               // online, the chunk is most likely gone with a deploy: one reload fetches the new build, and the

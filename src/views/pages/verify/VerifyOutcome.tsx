@@ -21,6 +21,8 @@ export interface VerifyOutcomeProps {
   note: string | null;
   headingRef: Ref<HTMLHeadingElement>;
   onDownload: () => void;
+  /** Checks another number, as Validate would (the not-found panel's "Check" in capitals). */
+  onCheck: (number: string) => void;
 }
 
 // This chunk loads when the visitor starts on a number, before any answer: the time to warm date formatting.
@@ -48,7 +50,7 @@ export function VerifyOutcome(props: VerifyOutcomeProps) {
           headingRef={headingRef}
         />
       )}
-      {status === 'invalid' && <NotFoundPanel number={props.number} checkedAt={props.checkedAt} headingRef={headingRef} />}
+      {status === 'invalid' && <NotFoundPanel number={props.number} checkedAt={props.checkedAt} headingRef={headingRef} onCheck={props.onCheck} />}
       {note && <FooterNote html={note} />}
     </>
   );
