@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttp } from '../../src/api/http';
 import { initiateVerification } from '../../src/api/certificate';
@@ -130,6 +131,36 @@ describe('the branding call started from the verification page HTML', () => {
     const result = await initiateVerification(appHttp().http, window.location.hostname);
     expect(result.instituteName).toBe('KVS');
     expect(sent).toHaveLength(2);
+  });
+
+  it("that failed is sent again as the app's own request: the stored token and language go with it", async () => {
+    localStorage.setItem('user', user('tok-9'));
+    localStorage.setItem('language', 'de');
+    const sent = setup([() => Promise.reject(new TypeError('Failed to fetch')), () => Response.json(branding)]);
+    runEarlyScript();
+    await initiateVerification(appHttp('tok-9', 'de-DE').http, window.location.hostname);
+    expect(sent).toEqual([
+      { url: url(), auth: 'Bearer tok-9', lang: 'de-DE' },
+      { url: url(), auth: 'Bearer tok-9', lang: 'de-DE' },
+    ]);
+  });
+
+  it('is not adopted by a request of another method to the same address and headers: that one is sent itself', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(`${init?.method ?? 'GET'} ${String(input)} ${new Headers(init?.headers).get('authorization')}`);
+        return sent.length === 1 ? Response.json(branding) : Response.json({ success: true, data: null });
+      }),
+    );
+    runEarlyScript();
+    const path = `certificate/validate-certificate/initiate/${window.location.hostname}`;
+    const answer = appHttp().http.request({ method: 'DELETE', path, schema: z.object({ success: z.literal(true), data: z.null() }) });
+    await expect(answer).resolves.toEqual({ success: true, data: null });
+    expect(sent).toEqual([`GET ${url()} Bearer`, `DELETE ${url()} Bearer`]);
+    // The early answer is still kept for the branding call it is.
+    expect(globalThis.__early).toBeDefined();
   });
 
   it('still goes through the request rules: a 401 for a stale token is asked again signed out, and told to the session', async () => {
