@@ -18,6 +18,11 @@ const branding = {
     preferences: { certificateInstitute: { certificateVerificationPageShowCertificate: true, certificateVerificationPageShowResult: true, certificateVerificationFooterNote: null } },
   },
 };
+// A signed-in user's record padded to exactly `length` characters.
+const ofLength = (length: number) => {
+  const padded = (padding: string) => JSON.stringify({ ...JSON.parse(user('tok-9')), padding });
+  return padded('x'.repeat(length - padded('').length));
+};
 const user = (token: string) => JSON.stringify({ id: 'u1', username: 'a', name: 'A', email: 'a@b.c', role: 'admin', token });
 
 // What the HTML does before the app: run the build's inline script against the stubbed fetch.
@@ -110,6 +115,9 @@ describe('the branding call started from the verification page HTML', () => {
     ['an empty id', JSON.stringify({ id: '', username: 'a', name: 'A', email: 'e', role: 'r', token: 'tok-9' })],
     ['an empty token', user('')],
     ['past the size the app reads', JSON.stringify({ ...JSON.parse(user('tok-9')), padding: 'x'.repeat(70_000) })],
+    ['of exactly the size the app still reads', ofLength(64 * 1024)],
+    ['a record whose token is a number', JSON.stringify({ id: 'u1', username: 'a', name: 'A', email: 'e', role: 'r', token: 9 })],
+    ['a record without a token', JSON.stringify({ id: 'u1', username: 'a', name: 'A', email: 'e', role: 'r' })],
   ];
   const storedLanguages: Array<string | null> = [null, ...LANGUAGES, 'klingon', '__proto__', 'constructor'];
   it.each(storedUsers)("sends the app's own request for a stored user (%s), in every stored language", async (_case, stored) => {
@@ -199,6 +207,25 @@ describe('the branding call started from the verification page HTML', () => {
     vi.restoreAllMocks();
   });
 
+  it('is sent with the credentials the app sends: the cookies of the page\'s own origin only', () => {
+    const inits: Array<RequestInit | undefined> = [];
+    vi.stubGlobal('fetch', vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => (inits.push(init), Response.json(branding))));
+    runEarlyScript();
+    expect(inits.map((init) => init?.credentials)).toEqual(['same-origin']);
+  });
+
+  it('for a host the URL must encode (an IPv6 address), sends the address the app sends: one request', async () => {
+    const sent = setup([() => Response.json(branding), () => Response.json(branding)]);
+    const page = { hostname: '[::1]', origin: window.location.origin, pathname: '/verify-certificate' };
+    new Function('location', earlyRequestScript('/api', 'branding'))(page);
+    await initiateVerification(appHttp().http, '[::1]');
+    expect(sent.map((s) => s.url)).toEqual([`${window.location.origin}/api/certificate/validate-certificate/initiate/%5B%3A%3A1%5D`]);
+  });
+
+  it('refuses to build a page without a <title> to put it after, rather than ship the page without it', () => {
+    expect(() => injectEarlyRequest('<html><head><meta charset="UTF-8" /></head></html>', '/api', 'branding')).toThrow('no </title>');
+  });
+
   it('goes after <meta charset>, before every other script of the page', () => {
     const html = '<html><head><meta charset="UTF-8" /><title>T</title><script>theme()</script></head></html>';
     const out = injectEarlyRequest(html, 'https://api.a.edu/api/', 'branding');
@@ -228,7 +255,7 @@ describe("the enquiry form's definition started from index.html", () => {
     expect(sent).toEqual([{ url: `${window.location.origin}/api/lead-capture/form/kvs-pune-open-day`, auth: 'Bearer', lang: 'ja-JP' }]);
   });
 
-  it.each(['/', '/verify-certificate', '/auth/login', '/lead-capture/new', '/lead-capture/new/a/b', '/lead-capture/new/a/', '/lead-capture/new/open%20day', `/lead-capture/new/${'x'.repeat(65)}`, '/students'])(
+  it.each(['/', '/verify-certificate', '/auth/login', '/lead-capture/new', '/lead-capture/new/a/b', '/lead-capture/new/a/', '/lead-capture/new/open%20day', `/lead-capture/new/${'x'.repeat(65)}`, '/students', '/students/lead-capture/new/kvs-pune-open-day'])(
     'asks for nothing on %s (no form page, or an id the app refuses without asking)',
     (path) => {
       window.history.replaceState(null, '', path);
@@ -238,4 +265,56 @@ describe("the enquiry form's definition started from index.html", () => {
       expect(globalThis.__early).toBeUndefined();
     },
   );
+});
+
+// Once the answer is in, the script asks for the logos the app will show, as the app resolves them (withResolvedLogos):
+// against the API base. What the app would not show is not asked for.
+describe('the logos the early answer names', () => {
+  const api = 'https://api.a.edu/api';
+  // Time for the script to read the answer (the first case shows it is enough).
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  function logosAsked(answer: () => Response) {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(href: string) {
+          asked.push(href);
+        }
+      },
+    );
+    setup([answer]);
+    new Function(earlyRequestScript(api, 'branding'))();
+    return asked;
+  }
+  const withLogos = (logoUrl: unknown, logoDarkUrl: unknown) => ({ ...branding, data: { ...branding.data, logoUrl, logoDarkUrl } });
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    globalThis.__early = undefined;
+  });
+
+  it('asks for both, light and dark, at the addresses the app shows them from (read against the API base)', async () => {
+    const asked = logosAsked(() => Response.json(withLogos('brand/l.svg', '/brand/d.svg')));
+    await settle();
+    const http = createHttp({ ...appHttp().deps, apiBaseUrl: api });
+    expect(asked).toEqual([http.resolve('brand/l.svg'), http.resolve('/brand/d.svg')]);
+    expect(asked).toEqual(['https://api.a.edu/api/brand/l.svg', 'https://api.a.edu/brand/d.svg']);
+  });
+
+  it('asks for no logo that is blank or not http(s): the app shows none', async () => {
+    const asked = logosAsked(() => Response.json(withLogos('  ', 'javascript:alert(1)')));
+    await settle();
+    expect(asked).toEqual([]);
+  });
+
+  it('asks for no logo of a failed call (its status, or success false): the app shows none', async () => {
+    const failed = logosAsked(() => Response.json(branding, { status: 503 }));
+    await settle();
+    expect(failed).toEqual([]);
+    vi.unstubAllGlobals();
+    const refused = logosAsked(() => Response.json({ ...branding, success: false }));
+    await settle();
+    expect(refused).toEqual([]);
+  });
 });
