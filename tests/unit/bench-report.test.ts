@@ -33,6 +33,13 @@ describe('the benchmark report', () => {
       gateRatio: 1.6165,
       runs: 3,
     });
+    // Its head names the two new columns, so every row has as many cells as the head (markdown drops the rest).
+    const lines = text.split('\n');
+    const head = lines.findIndex((line) => line.startsWith('| page | performance'));
+    expect(lines.slice(head, head + 2)).toEqual([
+      '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | FCP above bare | LCP above bare |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ]);
     const rows = text.split('\n').filter((line) => line.startsWith('| ') && line.includes(' s |'));
     expect(rows).toEqual([
       '| bare React 19 (hello world) | 100 (100, 100, 100) | | | 1.2 s | 1.3 s | 0 ms | 0 | | |',
