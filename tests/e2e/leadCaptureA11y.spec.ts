@@ -105,3 +105,22 @@ test('on a phone, a refused Send scrolls the first problem into view with its la
   await expect(page.locator('label[for="lead-stateId"]')).toBeInViewport({ ratio: 1 });
   await expect(page.getByText('State is required')).toBeInViewport({ ratio: 1 });
 });
+
+test('on a phone, a refused Send scrolls a problem at the bottom edge up with its message under it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  // City is the one problem. The person's keyboard is still in Name; they have scrolled (focus stays) until City's
+  // top just shows at the bottom edge, its message below the view, and press Enter (Go).
+  await page.getByLabel('City').selectOption('');
+  await page.getByLabel('Name').focus();
+  await page.evaluate(() => {
+    const city = document.getElementById('lead-cityId')!.getBoundingClientRect();
+    window.scrollBy(0, city.top - window.innerHeight + 20);
+  });
+  await expect(page.getByText('City is required')).not.toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('City')).toBeFocused();
+  // Focus scrolled the field up by no more than needed: room is kept below it for the message under it.
+  await expect(page.getByText('City is required')).toBeInViewport({ ratio: 1 });
+});
