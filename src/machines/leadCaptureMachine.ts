@@ -249,13 +249,14 @@ export const leadCaptureMachine = setup({
         'lead.blur': { actions: 'validateOnBlur' },
         'lead.offered': { actions: 'checkOffered' },
         'lead.submit': [
+          // Typed back to exactly what the server refused: say so again rather than post it again. First: a draft's
+          // kept 422 whose place waits for its list (below) would otherwise lose its words on Send.
+          { guard: 'isUnchangedSinceRejection', target: 'failed', actions: 'showRejection' },
           // A draft's place the select cannot show yet: nothing is sent until its list has it. Send stays pressable,
           // shows any other problem and takes the person to the first, or to that select, where the list's
           // "Loading…" or its failure and Try again are: a disabled button would not say why (the list may keep
           // failing).
           { guard: 'isPlaceUnnamed', actions: 'showAllErrors' },
-          // Typed back to exactly what the server refused: say so again rather than post it again.
-          { guard: 'isUnchangedSinceRejection', target: 'failed', actions: 'showRejection' },
           { guard: 'isLeadValid', target: 'submitting' },
           { actions: 'showAllErrors' },
         ],

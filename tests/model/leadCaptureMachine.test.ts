@@ -297,6 +297,23 @@ describe('leadCaptureMachine: started from a draft', () => {
     expect(actor.getSnapshot().context.focus?.target).toBe('mobile');
   });
 
+  it("Send on a reloaded 422's very values keeps the server's words, even while a place's list is awaited", async () => {
+    // The state's kept name was dropped (a pair the draft could not read): its select waits for the list.
+    const rejection = { values: validLead, errors: { email: { server: 'Taken' } } };
+    const { actor, sent } = await page({ values: restored, keys: [], places: { cityId: 'Pune' }, rejection });
+    expect(actor.getSnapshot().context.unnamed).toEqual(['stateId']);
+    actor.send({ type: 'lead.submit' });
+    // As for any Send of the refused values: the words again beside the email, focus there, nothing posted.
+    expect(actor.getSnapshot().context.errors).toEqual({ email: { server: 'Taken' } });
+    expect(actor.getSnapshot().context.focus?.target).toBe('email');
+    expect(sent).toEqual([]);
+    // Once the email is changed, Send waits for the state's list and goes to its select.
+    actor.send({ type: 'lead.change', field: 'email', value: 'asha.r@example.in' });
+    actor.send({ type: 'lead.submit' });
+    expect(actor.getSnapshot().context.focus?.target).toBe('stateId');
+    expect(sent).toEqual([]);
+  });
+
   it("after a reload with a 422's words, errors follow every keystroke, as after the 422 itself", async () => {
     const rejection = { values: validLead, errors: { email: { server: 'Taken' } } };
     const { actor } = await page({ values: restored, keys: [], places: validPlaces, rejection });
