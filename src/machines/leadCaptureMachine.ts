@@ -137,6 +137,12 @@ export const leadCaptureMachine = setup({
       const errors = validateAll(context.values, courseIds(context));
       // "No longer offered" says more than "required" until another choice is made.
       for (const field of PLACE_FIELDS) if (context.errors[field] === CHOICE_GONE && context.values[field] === '') errors[field] = CHOICE_GONE;
+      // The server's words stay on a field still as refused (a change replaces them), as leaving it keeps them: the
+      // field must not look accepted because another one went wrong.
+      for (const field of LEAD_FIELDS) {
+        const error = context.errors[field];
+        if (error && 'server' in error) errors[field] = error;
+      }
       // Focus on the first field, in the form's order, that stops the send: one with a problem, or a draft's place
       // whose list has not come (its select shows "Loading…", or the list's failure and Try again).
       const first = LEAD_FIELDS.find((field) => errors[field] !== undefined || context.unnamed.some((place) => place === field)) ?? null;

@@ -314,6 +314,19 @@ describe('leadCaptureMachine: started from a draft', () => {
     expect(sent).toEqual([]);
   });
 
+  it("a refused Send after another field went wrong keeps the server's words on the field still as refused", async () => {
+    // Found by helper mut-s24 (older than Session 24): Send's own checks replaced every error, so the 422's words on
+    // the unchanged email went as soon as the name was emptied, leaving the email looking accepted.
+    const rejection = { values: validLead, errors: { email: { server: 'Taken' } } };
+    const { actor, sent } = await page({ values: restored, keys: [], places: validPlaces, rejection });
+    actor.send({ type: 'lead.change', field: 'name', value: '' });
+    actor.send({ type: 'lead.submit' });
+    expect(actor.getSnapshot().context.errors.email).toEqual({ server: 'Taken' });
+    expect(actor.getSnapshot().context.errors.name).toBeDefined();
+    expect(actor.getSnapshot().context.focus?.target).toBe('name');
+    expect(sent).toEqual([]);
+  });
+
   it("after a reload with a 422's words, errors follow every keystroke, as after the 422 itself", async () => {
     const rejection = { values: validLead, errors: { email: { server: 'Taken' } } };
     const { actor } = await page({ values: restored, keys: [], places: validPlaces, rejection });

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } fro
 import { ApiError } from '../../../src/api/errors';
 import type { NewLead } from '../../../src/api/schemas/leadCapture';
 import { I18nProvider, loadLanguage } from '../../../src/i18n/I18nProvider';
-import { charCount, EMPTY_LEAD, firstErrorField, sameValues, toNewLead, validateAll, type LeadField, type LeadValues } from '../../../src/machines/leadCaptureFields';
+import { charCount, EMPTY_LEAD, firstErrorField, LEAD_FIELDS, sameValues, toNewLead, validateAll, type LeadField, type LeadValues } from '../../../src/machines/leadCaptureFields';
 import { LeadCapturePage } from '../../../src/views/pages/leadCapture/LeadCapturePage';
 import { ServicesProvider, type Services } from '../../../src/views/root/services';
 import { leadForm } from '../leadFixtures';
@@ -538,6 +538,8 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
   for (const [index, command] of commands.entries()) {
     const label = `step ${index + 1} (${JSON.stringify(command).slice(0, 80)})`;
     let sendPressedWith: LeadValues | null = null;
+    // The latest 422's words beside their field when Send was pressed: a refused Send keeps them (Session 25).
+    let wordsAtPress = false;
     let focusOn: string | null = null;
     switch (command.do) {
       case 'type':
@@ -590,6 +592,7 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
       case 'send': {
         if (!formShown()) break;
         sendPressedWith = onScreen();
+        wordsAtPress = !!refused && textOf(`lead-${refused.failure.field}-error`).includes(refused.failure.words!);
         const button = sendButton()!;
         if (command.twice) await user.dblClick(button);
         else await user.click(button);
@@ -677,7 +680,13 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         const problems = validateAll(typed, COURSES);
         for (const field of Object.keys(problems) as LeadField[]) expect(fieldEl(field)!.getAttribute('aria-invalid'), `${label}: ${field} marked`).toBe('true');
         expect(textOf(`lead-${firstErrorField(problems)}-error`), `${label}: a problem said under its field`).not.toBe('');
-        focusOn = `lead-${firstErrorField(problems)}`;
+        // The latest 422's words stay beside a field still as refused (Session 25): that field is a problem too, and
+        // focus goes to the first problem in the form's order.
+        const serverWordsOn = (field: LeadField) => wordsAtPress && refused!.failure.field === field;
+        if (wordsAtPress) expect(textOf(`lead-${refused!.failure.field}-error`), `${label}: the 422's words kept`).toContain(refused!.failure.words);
+        const first = LEAD_FIELDS.find((field) => problems[field] !== undefined || serverWordsOn(field));
+        if (first !== firstErrorField(problems)) reached.note("refused Send: a 422's words kept beside their field");
+        focusOn = `lead-${first}`;
         reached.note('refused Send: focus on the first problem');
       } else {
         expect(sends, `${label}: one request per Send`).toHaveLength(1);
@@ -715,7 +724,7 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
  * Four runs made by hand, run first every time: together they reach every situation the self-check below names (a
  * city list answering late, the refused values sent again, Try again on the form and on a list, a reload with a
  * place chosen and a Send before its lists answer, a reload after a 422, a second Send while sending, a reload of a
- * sent form, its thanks again), so it never depends on the seed: `FC_RUNS=4` runs these alone and passes. The random runs then go
+ * sent form, its thanks again, a refused Send keeping a 422's words), so it never depends on the seed: `FC_RUNS=4` runs these alone and passes. The random runs then go
  * where these do not.
  */
 const EXAMPLES: Array<[Answer, Eager, Step[]]> = [
@@ -784,6 +793,10 @@ const EXAMPLES: Array<[Answer, Eager, Step[]]> = [
     [
       { do: 'fill', enquiry: 1, send: 'once' },
       { do: 'answerSend', with: 'mobileRefused' },
+      // Another field emptied and Send: the mobile's words stay beside it, and focus goes to it, first in the form.
+      { do: 'type', field: 'email', value: '' },
+      { do: 'send', twice: false },
+      { do: 'type', field: 'email', value: 'ravi@example.in' },
       { do: 'reload' },
       { do: 'terms' },
       { do: 'send', twice: false },
@@ -829,6 +842,7 @@ describe('the enquiry form, rendered, under adversarial orders', () => {
         'reloaded with a place chosen',
         "sent a reloaded draft's place before its list arrived",
         "reloaded: a 422's words back beside its field",
+        "refused Send: a 422's words kept beside their field",
         'thanks again after a reload',
       ]),
     ).toEqual([]);
