@@ -79,29 +79,32 @@ test('an enquiry that could not be sent offline is not sent by itself when the c
   expect(posts).toHaveLength(1);
 });
 
-test('the branch card that could not load loads once the connection is back; focus stays on the heading from Try again', async ({ page }) => {
+/** Signed in, with the branch card failed while the connection is down; `back()` brings it back and waits for the card. */
+async function failedBranchCard(page: Page) {
   let down = true;
   await page.route('**/api/current-institute', (route) => (down ? route.abort('internetdisconnected') : route.fallback()));
   await signInFromStart(page);
   const card = page.getByRole('region', { name: 'Your branch' });
   await expect(card.getByText('The institute details could not be loaded.')).toBeVisible();
+  const back = async () => {
+    down = false;
+    await connectionBack(page);
+    await expect(card.getByText('Kaveri Vidya Sansthan, Bengaluru')).toBeVisible();
+  };
+  return { card, back };
+}
+
+test('the branch card that could not load loads once the connection is back; focus stays on the heading from Try again', async ({ page }) => {
+  const { card, back } = await failedBranchCard(page);
   await card.getByRole('button', { name: 'Try again' }).focus();
-  down = false;
-  await connectionBack(page);
-  await expect(card.getByText('Kaveri Vidya Sansthan, Bengaluru')).toBeVisible();
+  await back();
   await expect(page.getByRole('heading', { name: 'Your branch' })).toBeFocused();
 });
 
 test('the branch card loads once the connection is back without taking focus from elsewhere', async ({ page }) => {
-  let down = true;
-  await page.route('**/api/current-institute', (route) => (down ? route.abort('internetdisconnected') : route.fallback()));
-  await signInFromStart(page);
-  const card = page.getByRole('region', { name: 'Your branch' });
-  await expect(card.getByText('The institute details could not be loaded.')).toBeVisible();
+  const { back } = await failedBranchCard(page);
   const menu = page.getByRole('combobox', { name: 'Language' });
   await menu.focus();
-  down = false;
-  await connectionBack(page);
-  await expect(card.getByText('Kaveri Vidya Sansthan, Bengaluru')).toBeVisible();
+  await back();
   await expect(menu).toBeFocused();
 });
