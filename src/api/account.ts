@@ -21,7 +21,9 @@ export interface Credentials {
 export async function login(http: Http, credentials: Credentials, signal?: AbortSignal): Promise<User> {
   const answer = await http.request({ method: 'POST', path: 'account/login', body: credentials, signal, schema: loginAnswer });
   // The contract allows "wrong details" as `success: false` with HTTP 200: the same outcome as a 401.
-  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'The login detail is incorrect', 401, {}, 'refusal');
+  if (!answer.success) throw new ApiError('http', answer.message || 'The login detail is incorrect', 401, {}, 'refusal');
+  // A success without the user is an answer we cannot use: never "incorrect" for details that may be right.
+  if (!answer.data) throw new ApiError('schema', 'A success without data', 200);
   return answer.data;
 }
 

@@ -17,7 +17,9 @@ export async function fetchLeadForm(http: Http, formId: string, signal?: AbortSi
   // here are the API's own word (`refusal`), unlike a proxy's 404 page (errors.ts, isNotFoundRefusal).
   if (!isPlausibleFormId(formId)) throw new ApiError('http', 'Form not found', 404, {}, 'refusal');
   const answer = await http.request({ path: `lead-capture/form/${encodeURIComponent(formId)}`, signal, schema: leadFormResponse });
-  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Form not found', 404, {}, 'refusal');
+  if (!answer.success) throw new ApiError('http', answer.message || 'Form not found', 404, {}, 'refusal');
+  // A success without the form is an answer we cannot use (Try again), never "this form is not available".
+  if (!answer.data) throw new ApiError('schema', 'A success without data', 200);
   const { primaryColor } = answer.data;
   return withResolvedLogos(http, {
     ...answer.data,
@@ -58,6 +60,9 @@ export async function submitLead(
     signal,
     schema: leadCreatedResponse,
   });
-  if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Enquiry refused', 422);
-  return answer.data;
+  // The server's own words only: the page shows them under its translated text, so no English stand-in.
+  if (!answer.success) throw new ApiError('http', answer.message ?? '', 422);
+  // A success without the enquiry's id: it may be stored, so "we cannot tell" (a 2xx unreadable), never "refused".
+  if (!answer.data) throw new ApiError('schema', 'A success without data', 200);
+  return { id: String(answer.data.id) };
 }

@@ -9,6 +9,9 @@ import { resultPdfUrl } from '../../src/api/result';
 import { toNewLead } from '../../src/machines/leadCaptureFields';
 import { leadForm, validLead } from '../model/leadFixtures';
 import { setupHttp } from './httpHarness';
+import { isNotFoundRefusal } from '../../src/api/errors';
+import { failureOf } from '../../src/machines/leadCaptureFailures';
+import { loginFailureId } from '../../src/machines/loginFailure';
 
 /**
  * A refusal is a refusal even when its `data` has the shape of a success (a server that fills `data` in on every
@@ -151,6 +154,45 @@ describe('success:false without a data key is the same refusal', () => {
       status: 401,
       message: 'The login detail is incorrect',
     });
+  });
+});
+
+// The reverse (review helper review-2): a success that carries no data is an answer we cannot use, never the API's
+// refusal. Before, a right password with `{ success: true, data: null }` read "The login detail is incorrect", a
+// stored enquiry "not accepted", and a form "not available" (final, with no Try again).
+describe('success:true without data is an unusable answer, never a refusal', () => {
+  it.each([
+    ['no data key', { success: true }],
+    ['data null', { success: true, data: null }],
+  ])('%s', async (_name, body) => {
+    for (const call of [
+      (http: Http) => login(http, { username: 'admin', password: 'admin@123' }),
+      (http: Http) => fetchLeadForm(http, 'sunrise'),
+      (http: Http) => submitLead(http, 'sunrise', toNewLead(validLead, {}), 'key-1'),
+    ]) {
+      const { http } = setupHttp({ respond: () => Response.json(body) });
+      const error = await call(http).catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'ApiError', kind: 'schema', status: 200 });
+      expect(loginFailureId(error)).toBe('auth.loginServerError');
+      expect(isNotFoundRefusal(error)).toBe(false);
+      // A send may have been stored: "we cannot tell whether it arrived", never "not accepted".
+      expect(failureOf(error).id).toBe('lead.failure.unknown');
+    }
+  });
+
+  it('a refusal of an enquiry without a message shows no English stand-in under the translated text', async () => {
+    const { http } = setupHttp({ respond: () => Response.json({ success: false }) });
+    const error = await submitLead(http, 'sunrise', toNewLead(validLead, {}), 'key-1').catch((e: unknown) => e);
+    expect(failureOf(error)).toEqual({ id: 'lead.failure.rejected', detail: null });
+  });
+
+  it("an enquiry's numeric id is its reference, as text", async () => {
+    const { http } = setupHttp({ respond: () => Response.json({ success: true, data: { id: 1042 } }, { status: 201 }) });
+    await expect(submitLead(http, 'sunrise', toNewLead(validLead, {}), 'key-1')).resolves.toEqual({ id: '1042' });
+    for (const id of ['', Number.NaN, null, true]) {
+      const odd = setupHttp({ respond: () => Response.json({ success: true, data: { id } }, { status: 201 }) });
+      await expect(submitLead(odd.http, 'sunrise', toNewLead(validLead, {}), 'key-1')).rejects.toMatchObject({ kind: 'schema' });
+    }
   });
 });
 
