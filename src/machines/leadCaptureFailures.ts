@@ -12,12 +12,21 @@ export function errorOf(event: unknown): unknown {
   return (event as { error?: unknown }).error;
 }
 
+/**
+ * The most characters of a server's field message shown (a field message is a sentence): a server gone wrong once
+ * sent 100,000, which made the page 80,000 px tall with Send far below. Longer ones end in "…" at this length, which
+ * the tab's draft keeps too (leadDraft.ts), so the words do not vanish after a reload.
+ */
+export const MAX_SERVER_TEXT = 1000;
+
 /** The server's 422 field messages for fields this form has (an empty one gets the generic text). */
 export function serverFieldErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (!isApiError(error) || error.status !== 422) return errors;
   for (const [field, text] of Object.entries(error.fieldErrors)) {
-    if (isLeadField(field)) errors[field] = text.trim() ? { server: text } : { id: 'validation.fieldInvalid' };
+    // At most MAX_SERVER_TEXT UTF-16 units with the "…" (the draft's bound), never half a character.
+    const shown = text.length > MAX_SERVER_TEXT ? `${text.slice(0, MAX_SERVER_TEXT - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : text;
+    if (isLeadField(field)) errors[field] = text.trim() ? { server: shown } : { id: 'validation.fieldInvalid' };
   }
   return errors;
 }

@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { failureOf, loadFailureOf, serverFieldErrors } from '../../src/machines/leadCaptureFailures';
 import { ApiError, isNotFoundRefusal } from '../../src/api/errors';
 
+describe("a server's field message", () => {
+  // Found by review helper review-2: a 100,000-character message made the page 80,000 px tall, and the draft, which
+  // keeps at most 1,000, lost it after a reload.
+  it('is shown up to 1,000 characters, a longer one cut with "…" (never half a character), which the draft keeps', () => {
+    const long = serverFieldErrors(new ApiError('http', 'Invalid', 422, { email: 'E'.repeat(100_000), mobile: 'M'.repeat(1000) }));
+    expect(long.email).toEqual({ server: `${'E'.repeat(999)}…` });
+    expect(long.mobile).toEqual({ server: 'M'.repeat(1000) });
+    const astral = serverFieldErrors(new ApiError('http', 'Invalid', 422, { email: `${'E'.repeat(998)}😀tail` }));
+    expect(astral.email).toEqual({ server: `${'E'.repeat(998)}…` });
+  });
+});
+
 describe('what a failed submit tells the visitor', () => {
   it('tells "could not reach us" from "our fault", "form closed" and "refused"', () => {
     // Offline, the send never left; online, a failed connection may still have carried it (an answer without CORS

@@ -1,5 +1,7 @@
 import { EMPTY_LEAD, isLeadField, LEAD_FIELDS, PLACE_FIELDS, sameValues, type FieldErrors, type LeadValues } from '../../../machines/leadCaptureFields';
 import type { LeadCaptureContext, LeadKey, LeadRejection, PlaceNames } from '../../../machines/leadCaptureTypes';
+// The same bound as the form shows (a longer message is cut there), so every shown 422 message is kept.
+import { MAX_SERVER_TEXT } from '../../../machines/leadCaptureFailures';
 import { safeSessionStorage } from '../../../browserStorage';
 
 /**
@@ -29,11 +31,6 @@ const MAX_DRAFT_KEYS = 20;
 const KEY_SHAPE = /^[!-~]{1,200}$/;
 /** A place's name as a list gives it; longer is not a name a select could show, and is dropped. */
 const MAX_PLACE_NAME = 200;
-/**
- * A 422's words on one field that are kept: a field message is a sentence. A longer one (a server gone wrong) is
- * not kept, so it cannot push the draft past the storage the tab has (then nothing would be kept).
- */
-const MAX_SERVER_TEXT = 1000;
 /** An enquiry's reference as the thank-you screen shows it: one line, no control characters, short. */
 const SENT_ID_SHAPE = /^[^\p{Cc}]{1,200}$/u;
 /** A language tag (BCP 47's shape, loosely): anything else is not put in a `lang` attribute. */
