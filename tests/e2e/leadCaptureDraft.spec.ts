@@ -276,3 +276,19 @@ test('a choice emptied while the person is elsewhere waits for them at the field
   await expect(page.getByLabel('State')).toHaveAccessibleDescription(/no longer offered/);
   await expect(page.getByRole('status').filter({ hasText: 'no longer offered' })).toHaveCount(0);
 });
+
+// Found by review helper review-2: a list that came empty left the select with only "Choose…", and Send's
+// "City is required" could never be met, with nothing to say why.
+test('a state or city list that comes empty says so at its field, instead of a dead end', async ({ page }) => {
+  await page.route('**/api/state/*/cities', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  await page.goto(FORM_PATH);
+  await page.getByLabel('State').selectOption({ label: 'Karnataka' });
+  await expect(page.getByLabel('City')).toHaveAccessibleDescription('No cities are listed for this state. Choose another state, or contact the institute.');
+  await expect(page.getByText('No cities are listed for this state.', { exact: false })).toBeVisible();
+
+  await page.unroute('**/api/state/*/cities');
+  await page.route('**/api/country/*/states', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(page.getByLabel('State')).toHaveAccessibleDescription('This form lists no states yet, so it cannot be sent. Please contact the institute.');
+});

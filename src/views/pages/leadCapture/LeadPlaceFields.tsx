@@ -93,6 +93,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
   };
 
   const cityPlaceholder = citiesLoading ? t('common.loading') : t('lead.choose.prompt');
+  const citiesNone = citiesLoadedFor !== null && citiesLoadedFor === state.value && cityOptions.length === 0;
   // One column at every width: side by side, long state names were cut off.
   return (
     <div className="grid gap-4">
@@ -105,6 +106,8 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
           autoComplete="address-level1"
           aria-required
           aria-busy={statesLoading || undefined}
+          // A list that came empty offers nothing, and Send's "required" could never be met: the field says why.
+          hint={statesLoaded && stateOptions.length === 0 ? t('lead.lookup.statesNone') : undefined}
         >
           <option value="">{statesLoading ? t('common.loading') : t('lead.choose.prompt')}</option>
           <KeptChoice id={state.value} name={stateName} options={stateOptions} />
@@ -128,7 +131,7 @@ export function LeadPlaceFields(props: { actor: LeadCaptureActor; countryId: str
           disabled={state.value === ''}
           // Why City cannot be chosen yet, as a line that wraps: a closed select cuts its text off (German and
           // French at 320 px with WCAG 1.4.12's text spacing), and a disabled one cannot be opened to read it.
-          hint={state.value === '' ? t('lead.choose.stateFirst') : undefined}
+          hint={state.value === '' ? t('lead.choose.stateFirst') : citiesNone ? t('lead.lookup.citiesNone') : undefined}
         >
           <option value="">{cityPlaceholder}</option>
           <KeptChoice id={city.value} name={cityName} options={cityOptions} />
