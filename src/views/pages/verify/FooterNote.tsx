@@ -13,14 +13,14 @@ export function FooterNote(props: { html: string }) {
     let current = true;
     // The sanitiser (DOMPurify and its rules) is a chunk of its own: most answers carry no note.
     import('./sanitizeNote').then(({ sanitizeNote }) => sanitizeNote(props.html, newTab)).then(
-      (html) => current && setSafe({ source: `${newTab}\n${props.html}`, html }),
+      (html) => current && setSafe({ source, html }),
       // A sanitiser that cannot load shows no note rather than unsanitised html.
       () => current && setSafe(null),
     );
     return () => {
       current = false;
     };
-  }, [props.html, newTab]);
+  }, [props.html, newTab, source]);
 
   if (!safe || safe.source !== source || safe.html.trim() === '') return null;
   return (
