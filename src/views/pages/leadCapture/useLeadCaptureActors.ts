@@ -46,14 +46,13 @@ export function useLeadCaptureActor(formId: string): LeadCaptureActor {
   useEffect(() => {
     let saved = leadDraftOf(actor.getSnapshot().context, false);
     const subscription = actor.subscribe((snapshot) => {
-      const sent = snapshot.matches('submitted');
-      const draft = leadDraftOf(snapshot.context, sent);
+      const draft = leadDraftOf(snapshot.context, snapshot.matches('submitted'));
       // By identity, so most snapshots (focus, errors, states) write nothing: the machine makes new values only on a
       // change, a new key list only when it mints a key, new place names and a new 422 only when they change, and
-      // leadDraftOf hands them on as they are.
-      // (Leaving the thank-you screen for a new enquiry drops the kept reference: `sentId` differs then.)
+      // leadDraftOf hands them on as they are (a sent enquiry's draft is made of the same constants every time).
+      // Sending, and leaving the thank-you screen for a new enquiry, change `sentId`.
       const same = draft.values === saved.values && draft.keys === saved.keys && draft.places === saved.places;
-      if (!sent && same && draft.rejection === saved.rejection && draft.sentId === saved.sentId) return;
+      if (same && draft.rejection === saved.rejection && draft.sentId === saved.sentId) return;
       saved = draft;
       // All of a 422's words came in one answer, so in one language.
       const refused = Object.values(draft.rejection?.errors ?? {}).find((error) => 'server' in error);
