@@ -181,3 +181,40 @@ test('a saved language whose catalogue cannot load starts the page in English, n
   await PAGES.verify.expectTranslated(page, 'en');
   await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('en');
 });
+
+test('arrow keys on the closed language select only show a language; Enter or leaving the select applies it', async ({ page }) => {
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/(zh|es|ja|de|fr)-[\w-]+\.js$/.exec(request.url());
+    if (match) catalogues.push(match[1]!);
+  });
+  await startIn(page, 'en');
+  await page.goto(PAGES.verify.path);
+  const menu = page.getByRole('combobox', { name: 'Language', exact: true });
+  await menu.focus();
+  // Chromium's closed select changes its value and fires change at each step: English → 中文 → Español → 日本語.
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowDown');
+  await expect(menu).toHaveValue('ja');
+  await expect(menu).toBeFocused();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await PAGES.verify.expectTranslated(page, 'en');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+  await page.keyboard.press('Enter');
+  await PAGES.verify.expectTranslated(page, 'ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  const jaMenu = page.getByRole('combobox', { name: say('ja', 'menu.language'), exact: true });
+  await expect(jaMenu).toBeFocused();
+  // Only the language chosen was fetched, not the two passed on the way.
+  expect(catalogues).toEqual(['ja']);
+
+  // Stepping back and leaving the select (Tab) applies too: what the select shows is what the page is in.
+  await page.keyboard.press('ArrowUp');
+  await expect(jaMenu).toHaveValue('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await page.keyboard.press('Tab');
+  await PAGES.verify.expectTranslated(page, 'es');
+  await expect(page.getByRole('combobox', { name: say('es', 'menu.language'), exact: true })).toHaveValue('es');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
+  expect(catalogues).toEqual(['ja', 'es']);
+});

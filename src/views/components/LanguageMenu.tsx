@@ -1,15 +1,29 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLanguageChoice, useT } from '../../i18n/I18nProvider';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/locales';
 
 /**
  * A native select: small, keyboard- and screen-reader-correct on every page. It shows the latest choice at
  * once while that catalogue loads; the page's text changes when it has arrived, without a reload.
+ *
+ * A closed select steps through its options with the arrow keys and type-ahead, and Chromium and Firefox fire
+ * `change` at each step, inside the keydown. Applying each step would turn the whole page (and what a screen
+ * reader says) into every language passed on the way, and fetch each one's text. A change that comes from a
+ * key of the closed select is only shown; it applies on Enter or when focus leaves. A choice made in the open
+ * list (mouse, touch, or a key in the list, which macOS opens on an arrow key) comes later than the keydown
+ * and applies at once.
  */
 export function LanguageMenu() {
   const t = useT();
   const id = useId();
   const { requested, loading, errorId, setLanguage } = useLanguageChoice();
+  // The language a key of the closed select moved to, not applied yet (a string: isLanguage checks it on apply).
+  const [stepped, setStepped] = useState<string>();
+  const keyStep = useRef(false);
+  const apply = (value = stepped) => {
+    setStepped(undefined);
+    if (isLanguage(value)) setLanguage(value);
+  };
   return (
     <div className="inline-flex flex-col items-end">
       <label htmlFor={id} className="sr-only">
@@ -18,12 +32,21 @@ export function LanguageMenu() {
       <select
         id={id}
         className="ui-select"
-        value={requested}
+        value={stepped ?? requested}
         aria-busy={loading || undefined}
         aria-describedby={errorId ? `${id}-error` : undefined}
-        onChange={(e) => {
-          if (isLanguage(e.target.value)) setLanguage(e.target.value);
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && stepped) {
+            // Enter would also open the list (Chromium); here it only confirms the language shown.
+            e.preventDefault();
+            apply();
+          }
+          // A step's change event comes within this keydown's task; the timer ends the window after it.
+          keyStep.current = true;
+          setTimeout(() => (keyStep.current = false));
         }}
+        onBlur={() => apply()}
+        onChange={(e) => (keyStep.current ? setStepped : apply)(e.target.value)}
       >
         {LANGUAGES.map((code) => (
           // Each name in its own language, so a reader finds theirs whatever is active.
