@@ -27,6 +27,11 @@ export class ApiError extends Error {
      * may come after the server has acted on it (an answer refused by CORS, a connection reset on the way back).
      */
     readonly offline = false,
+    /**
+     * The server's own `message`, when the failure body had one; `message` falls back to the status text
+     * (api-contract.md) for logs, which a visitor must not read as the server's words ("Unprocessable Entity").
+     */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';

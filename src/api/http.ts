@@ -117,7 +117,7 @@ export function createHttp(deps: HttpDeps) {
         const body = failureBody.safeParse(safeJson(text ?? ''));
         const detail = body.success ? readFailureBody(body.data) : { message: undefined, errors: {} };
         const answer = !body.success ? 'none' : body.data.success === false ? 'refusal' : 'json';
-        const failure = new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors, answer);
+        const failure = new ApiError('http', detail.message || response.statusText || `HTTP ${response.status}`, response.status, detail.errors, answer, false, detail.message);
         // A dead token must not cost a visitor a public answer (a certificate link opened where staff once signed
         // in): the session has been told as above (not on the sign-in page, where a 401 ends nothing), so ask once
         // more as the signed-out visitor this now is. Not for account/ calls, whose 401 is the answer.

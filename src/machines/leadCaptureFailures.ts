@@ -13,20 +13,23 @@ export function errorOf(event: unknown): unknown {
 }
 
 /**
- * The most characters of a server's field message shown (a field message is a sentence): a server gone wrong once
- * sent 100,000, which made the page 80,000 px tall with Send far below. Longer ones end in "…" at this length, which
- * the tab's draft keeps too (leadDraft.ts), so the words do not vanish after a reload.
+ * The most characters of a server's text shown (a field message or a refusal's message is a sentence): a server
+ * gone wrong once sent 100,000, which made the page 80,000 px tall with Send far below. Longer ones end in "…" at
+ * this length, which the tab's draft keeps too (leadDraft.ts), so the words do not vanish after a reload.
  */
 export const MAX_SERVER_TEXT = 1000;
+
+/** A server's text at most MAX_SERVER_TEXT UTF-16 units with the "…", never half a character. */
+function boundedServerText(text: string): string {
+  return text.length > MAX_SERVER_TEXT ? `${text.slice(0, MAX_SERVER_TEXT - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : text;
+}
 
 /** The server's 422 field messages for fields this form has (an empty one gets the generic text). */
 export function serverFieldErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (!isApiError(error) || error.status !== 422) return errors;
   for (const [field, text] of Object.entries(error.fieldErrors)) {
-    // At most MAX_SERVER_TEXT UTF-16 units with the "…" (the draft's bound), never half a character.
-    const shown = text.length > MAX_SERVER_TEXT ? `${text.slice(0, MAX_SERVER_TEXT - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : text;
-    if (isLeadField(field)) errors[field] = text.trim() ? { server: shown } : { id: 'validation.fieldInvalid' };
+    if (isLeadField(field)) errors[field] = text.trim() ? { server: boundedServerText(text) } : { id: 'validation.fieldInvalid' };
   }
   return errors;
 }
@@ -43,7 +46,10 @@ export function failureOf(error: unknown): LeadFailure {
   if (isApiError(error) && error.kind === 'timeout') return { id: 'lead.failure.timeout', detail: null };
   if (!isApiError(error)) return { id: 'lead.failure.server', detail: null };
   if (isNotFoundRefusal(error)) return { id: 'lead.failure.closed', detail: null };
-  if (error.kind === 'http' && error.status === 422) return { id: 'lead.failure.rejected', detail: error.message || null };
+  // Only the server's own words, never the status text standing in for them ("Unprocessable Entity", in English).
+  if (error.kind === 'http' && error.status === 422) {
+    return { id: 'lead.failure.rejected', detail: error.serverMessage?.trim() ? boundedServerText(error.serverMessage) : null };
+  }
   // A rate limit is not our side failing: the visitor needs to hear to wait, not to try again at once.
   if (error.kind === 'http' && error.status === 429) return { id: 'lead.failure.tooMany', detail: null };
   return { id: 'lead.failure.server', detail: null };

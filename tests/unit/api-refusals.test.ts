@@ -186,6 +186,29 @@ describe('success:true without data is an unusable answer, never a refusal', () 
     expect(failureOf(error)).toEqual({ id: 'lead.failure.rejected', detail: null });
   });
 
+  it("a 422 without the server's own message shows no status text as if it were the server's words", async () => {
+    // HTTP/1.1 servers send a reason phrase ("Unprocessable Entity"): the contract passes it on for the logs, but
+    // under the translated "not accepted" it read as an English sentence from the institute.
+    const send = async (response: () => Response) => {
+      const { http } = setupHttp({ respond: response });
+      return failureOf(await submitLead(http, 'sunrise', toNewLead(validLead, {}), 'key-1').catch((e: unknown) => e));
+    };
+    const unprocessable = { status: 422, statusText: 'Unprocessable Entity' };
+    expect(await send(() => Response.json({ errors: {} }, unprocessable))).toEqual({ id: 'lead.failure.rejected', detail: null });
+    expect(await send(() => Response.json({ success: false, message: '  ' }, unprocessable))).toEqual({ id: 'lead.failure.rejected', detail: null });
+    expect(await send(() => new Response('<html>422</html>', unprocessable))).toEqual({ id: 'lead.failure.rejected', detail: null });
+    expect(await send(() => Response.json({ success: false, message: 'Admissions are closed' }, unprocessable))).toEqual({
+      id: 'lead.failure.rejected',
+      detail: 'Admissions are closed',
+    });
+    expect(await send(() => Response.json({ success: false, message: 'Admissions are closed' }))).toEqual({
+      id: 'lead.failure.rejected',
+      detail: 'Admissions are closed',
+    });
+    // As long as a field message, at most: the page stays usable.
+    expect((await send(() => Response.json({ message: 'M'.repeat(100_000) }, unprocessable))).detail).toBe(`${'M'.repeat(999)}…`);
+  });
+
   it("an enquiry's numeric id is its reference, as text", async () => {
     const { http } = setupHttp({ respond: () => Response.json({ success: true, data: { id: 1042 } }, { status: 201 }) });
     await expect(submitLead(http, 'sunrise', toNewLead(validLead, {}), 'key-1')).resolves.toEqual({ id: '1042' });

@@ -30,7 +30,10 @@ describe('what a failed submit tells the visitor', () => {
     // lacks) says nothing about the form.
     expect(failureOf(new ApiError('http', 'Not Found', 404)).id).toBe('lead.failure.server');
     expect(failureOf(new ApiError('http', 'Not Found', 404, {}, 'json')).id).toBe('lead.failure.server');
-    expect(failureOf(new ApiError('http', 'Enquiries are paused', 422))).toEqual({ id: 'lead.failure.rejected', detail: 'Enquiries are paused' });
+    expect(failureOf(new ApiError('http', 'Enquiries are paused', 422, {}, 'refusal', false, 'Enquiries are paused'))).toEqual({
+      id: 'lead.failure.rejected',
+      detail: 'Enquiries are paused',
+    });
     // A rate limit asks the visitor to wait, not to try again at once because of "a problem on our side".
     expect(failureOf(new ApiError('http', 'Too Many Requests', 429))).toEqual({ id: 'lead.failure.tooMany', detail: null });
   });
