@@ -127,3 +127,18 @@ test('on a phone, a refused Send scrolls a problem at the bottom edge up with it
   // Focus scrolled the field up by no more than needed: room is kept below it for the message under it.
   await expect(page.getByText('City is required')).toBeInViewport({ ratio: 1 });
 });
+
+test('on a phone, a long course name chosen shows in full in the closed select, on more lines, not cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(FORM_PATH);
+  const course = page.getByLabel('Course');
+  const oneLine = (await course.boundingBox())!.height;
+  await course.selectOption({ label: 'B.Tech Computer Science and Engineering' });
+  // The text wraps inside the field (Chromium), which grows to hold it and still fits the screen's width.
+  const box = (await course.boundingBox())!;
+  const lineHeight = await course.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(box.height).toBeGreaterThan(oneLine + lineHeight / 2);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await course.selectOption({ label: 'Diploma in Data Science' });
+  expect((await course.boundingBox())!.height).toBe(oneLine);
+});
