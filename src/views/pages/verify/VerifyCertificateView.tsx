@@ -114,6 +114,11 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   useEffect(() => {
     if (answered) void outcome.start().then(retryOutcome);
   }, [answered]);
+  // A check starts: panels whose fetch ahead failed (a blip while the number was typed) are fetched again with it,
+  // so the answer is not called unusable for a download that would now work.
+  useEffect(() => {
+    if (status === 'validating' && missingOutcome()) outcome.forget();
+  }, [status]);
   const announcement = useAnnouncement(missing ? 'failed' : status, shownNumber, problem, missing ?? failure, downloading, focusOutcome);
   useBranchColour(branding?.primaryColor);
 
