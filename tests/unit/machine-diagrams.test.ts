@@ -6,13 +6,16 @@ import { isGeneratedDiagram, machineToMermaid } from '../../scripts/machines-dia
 import { expectedDiagrams } from '../../scripts/machines-diagram.sources';
 
 const STALE = 'out of date: run `npm run machines:diagram` and commit docs/machines';
+// Vitest's diff shows Expected (-) and Received (+) unnamed: an edge just added to the machine reads as a "-" line,
+// which looks like a removal. Say which side is which.
+const SIDES = '(in the diff, Expected "-" is what the machine draws now, Received "+" the committed file)';
 
 describe('committed machine diagrams', () => {
   const expected = expectedDiagrams();
 
   it.each(expected.map((d) => [d.path, d.content] as const))('%s matches its machine', (path, content) => {
     expect(existsSync(path), `${path} is missing: run \`npm run machines:diagram\` and commit it`).toBe(true);
-    expect(readFileSync(path, 'utf8'), `${path} is ${STALE}`).toBe(content);
+    expect(readFileSync(path, 'utf8'), `${path} is ${STALE} ${SIDES}`).toBe(content);
   });
 
   it('has no generated diagram for a machine that no longer exists (hand-written notes may sit beside them)', () => {
