@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/appTest';
-import { expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
+import { clickSendAnother, expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
 import { gate } from './support/gate';
 
 // Cases share a page where a visitor would go on from one to the next (a fresh page costs seconds on the shared
@@ -129,7 +129,7 @@ test("the server's 422, then a network failure, keep everything typed; sending a
   await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
 
   // Submits that bypass the button are ignored while one is in flight.
-  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+  await clickSendAnother(page);
   await expect(page.getByLabel('Name')).toHaveValue('');
   await fillValidLead(page);
   let posts = 0;

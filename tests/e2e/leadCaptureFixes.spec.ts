@@ -1,6 +1,6 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './support/appTest';
-import { fillValidLead, FORM_PATH } from './leadCaptureHelpers';
+import { clickSendAnother, fillValidLead, FORM_PATH } from './leadCaptureHelpers';
 import { gate } from './support/gate';
 
 const NEW_LEAD = '**/api/lead-capture/new/**';
@@ -85,7 +85,7 @@ test('a send that timed out but arrived, sent again, gives one lead: the retry c
   expect(keys[1]).toBe(keys[0]);
 
   // Another enquiry is another lead, with a key of its own.
-  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+  await clickSendAnother(page);
   await fillValidLead(page);
   const next = page.waitForRequest((r: Request) => r.method() === 'POST' && r.url().includes('/lead-capture/new/'));
   await send.click();
@@ -177,4 +177,26 @@ test('one click on Send after typing a bad e-mail address is a submit: the probl
   await expect(page.getByLabel('Name')).toBeFocused();
   await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+// Found by review helper review-3: on a phone the thank-you screen put "Send another enquiry" where Send had been,
+// so the second tap of a double tap on Send started a new, empty form and the reference was gone.
+test('the second tap of a double tap on Send does not throw the thank-you screen away; a later press starts anew', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  // The page's clock stands still from before the first tap, however slowly this machine runs the steps.
+  await page.clock.install();
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(thanks(page)).toBeFocused();
+  const again = page.getByRole('button', { name: 'Send another enquiry' });
+  await again.click();
+  await expect(thanks(page)).toBeVisible();
+  await expect(page.getByText(/^Your reference number: ENQ-\d+$/)).toBeVisible();
+  // A press a second later is meant: the next enquiry starts, empty.
+  await page.clock.runFor(1000);
+  await again.click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(thanks(page)).toHaveCount(0);
 });

@@ -1,6 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { AGAIN_GRACE_MS } from '../../src/views/pages/leadCapture/sendPress';
 
 export const FORM_PATH = '/lead-capture/new/kvs-bengaluru-admissions-2026';
+
+/**
+ * Clicks "Send another enquiry" as a visitor does once they have read the thanks: a click within AGAIN_GRACE_MS
+ * of a click on Send is taken for the second tap of a double tap, and ignored (sendPress.ts). A wait of at
+ * least that long, never a limit.
+ */
+export async function clickSendAnother(page: Page) {
+  await page.waitForTimeout(AGAIN_GRACE_MS);
+  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+}
 
 /** Fills in a complete, valid enquiry the way a visitor would. */
 export async function fillValidLead(page: Page, overrides: { email?: string; mobile?: string } = {}) {

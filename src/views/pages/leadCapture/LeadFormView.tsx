@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Select } from '../../components/ui/Select';
 import { markSubmitPress } from '../../components/ui/submitPress';
+import { noteSendPress } from './sendPress';
 import { TextField } from '../../components/ui/TextField';
 import { fieldElementId, FIELD_LABEL_IDS } from './fieldText';
 import { LeadMessageField } from './LeadMessageField';
@@ -138,7 +139,16 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
             </Alert>
           </div>
         )}
-        <Button type="submit" busy={submitting} disabled={!canSubmit} className="self-stretch sm:self-start" onMouseDown={markSubmitPress}>
+        <Button
+          type="submit"
+          busy={submitting}
+          disabled={!canSubmit}
+          className="self-stretch sm:self-start"
+          onMouseDown={(e) => {
+            markSubmitPress(e);
+            noteSendPress();
+          }}
+        >
           {t('lead.submit')}
         </Button>
         {/* The busy button shows the wait; a screen reader hears it here (a slow send is otherwise silent). */}

@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/Card';
 import { MessageWithCode } from '../../components/ui/MessageWithCode';
 import { SuccessIcon } from '../../components/ui/icons';
 import type { LeadCaptureActor } from './useLeadCaptureActors';
+import { tapSoonAfterSend } from './sendPress';
 
 /** After a successful enquiry. Focus moves to the heading, so screen readers announce the outcome at once. */
 export function LeadThanks(props: { actor: LeadCaptureActor }) {
@@ -26,7 +27,13 @@ export function LeadThanks(props: { actor: LeadCaptureActor }) {
           <MessageWithCode id="lead.thanks.reference" name="id" code={leadId} />
         </p>
       )}
-      <Button variant="secondary" onClick={() => props.actor.send({ type: 'lead.again' })}>
+      <Button
+        variant="secondary"
+        onClick={(e) => {
+          // `detail` is 0 for a press of Enter or Space: a keyboard never taps twice by accident.
+          if (!e.detail || !tapSoonAfterSend()) props.actor.send({ type: 'lead.again' });
+        }}
+      >
         {t('lead.thanks.again')}
       </Button>
     </Card>
