@@ -46,7 +46,13 @@ describe('configuration', () => {
     [{ VITE_MOCK_API: undefined }, 'VITE_MOCK_API must be "true" or "false"'],
     [{ VITE_APP_ENV: 'prod' }, 'VITE_APP_ENV must be one of development, staging, production'],
     [{ VITE_APP_VERSION: '' }, 'VITE_APP_VERSION is required'],
+    // A protocol-relative base is another host's, in the page's scheme; a scheme without a host is no URL.
+    [{ VITE_API_BASE_URL: '//api.example.edu/api' }, 'VITE_API_BASE_URL must be an absolute http(s) URL or a path starting with "/"'],
+    [{ VITE_API_BASE_URL: 'https://' }, 'VITE_API_BASE_URL must be an absolute http(s) URL'],
+    [{ VITE_API_BASE_URL: 'https:///api' }, 'VITE_API_BASE_URL must be an absolute http(s) URL'],
     [{ VITE_SENTRY_DSN: 'not-a-dsn' }, 'VITE_SENTRY_DSN must be empty or a Sentry DSN'],
+    // Without its project id a DSN sends events nowhere: refused at build time, not found out from a silent dashboard.
+    [{ VITE_SENTRY_DSN: 'https://k@o1.ingest.sentry.io/' }, 'VITE_SENTRY_DSN must be empty or a Sentry DSN'],
     // Development only: checked for the dev server (below: not for a build).
     [{ VITE_INSPECT: '1' }, 'VITE_INSPECT must be "true" or "false"'],
     [{ VITE_DEMO_LATENCY_MS: 'fast' }, 'VITE_DEMO_LATENCY_MS must be a whole number of milliseconds'],
@@ -57,7 +63,8 @@ describe('configuration', () => {
   });
 
   it('accepts the development-only variables set or unset', () => {
-    for (const env of [{ VITE_INSPECT: 'true' }, { VITE_INSPECT: 'false', VITE_DEMO_LATENCY_MS: '0' }, { VITE_DEMO_LATENCY_MS: '' }, { VITE_DEMO_LATENCY_MS: '250' }]) {
+    // A value with spaces around it (as a .env line may have) is the number the demo backend reads.
+    for (const env of [{ VITE_INSPECT: 'true' }, { VITE_INSPECT: 'false', VITE_DEMO_LATENCY_MS: '0' }, { VITE_DEMO_LATENCY_MS: '' }, { VITE_DEMO_LATENCY_MS: '250' }, { VITE_DEMO_LATENCY_MS: ' 250 ' }]) {
       expect(() => parseConfig({ ...good, ...env }, true)).not.toThrow();
     }
   });
@@ -104,5 +111,12 @@ describe('validate-config plugin', () => {
     const env = { ...good, VITE_DEMO_LATENCY_MS: 'fast' };
     expect(() => run(resolved(env, 'build'))).not.toThrow();
     expect(() => run(resolved(env, 'serve'))).toThrow(/VITE_DEMO_LATENCY_MS must be a whole number/);
+  });
+
+  it('does not check the dev server’s variables for vite preview (serve, production): it serves a build', () => {
+    const env = { ...good, VITE_DEMO_LATENCY_MS: 'fast' };
+    expect(() => run(resolved(env, 'serve', true))).not.toThrow();
+    // The build's own variables are still checked there.
+    expect(() => run(resolved({ ...good, VITE_API_BASE_URL: 'api' }, 'serve', true))).toThrow(/VITE_API_BASE_URL must be an absolute/);
   });
 });
