@@ -216,6 +216,12 @@ describe('success:true without data is an unusable answer, never a refusal', () 
       const odd = setupHttp({ respond: () => Response.json({ success: true, data: { id } }, { status: 201 }) });
       await expect(submitLead(odd.http, 'sunrise', toNewLead(validLead, {}), 'key-1')).rejects.toMatchObject({ kind: 'schema' });
     }
+    // JSON.stringify writes NaN as null (above); a number too big for a double is read as Infinity: no reference
+    // "Infinity" on the thank-you screen.
+    const huge = setupHttp({
+      respond: () => new Response('{"success":true,"data":{"id":1e400}}', { status: 201, headers: { 'content-type': 'application/json' } }),
+    });
+    await expect(submitLead(huge.http, 'sunrise', toNewLead(validLead, {}), 'key-1')).rejects.toMatchObject({ kind: 'schema' });
   });
 });
 

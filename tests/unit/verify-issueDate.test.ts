@@ -27,6 +27,8 @@ const written = [
   // Ruby's and Go's to_s / String(), Rails' TimeWithZone.
   '2025-03-28 10:00:00 +0530',
   '2025-03-28 10:00:00 UTC',
+  // An offset with a one-digit hour is still an offset (not read as UTC, which would make this 29 March).
+  '2025-03-28T23:00:00+5:30',
 ];
 
 /** Moments that were already 29 March in India. */
@@ -58,9 +60,14 @@ describe('issue date rule', () => {
     }
   });
 
-  it.each(['2025-02-30', '2025-13-01', '28/03/2025', 'yesterday', '', 'on 2025-03-28', '12025-03-28', '2025-03-28garbage', '2025-03-28T', '2025-03-28T:', '2025-03-28 ...', '2025-03-28 10:00 IST', '2025-03-28/2026-03-27'])('%j is not a calendar date, and shows nothing', (value) => {
+  it.each(['2025-02-30', '2025-13-01', '28/03/2025', 'yesterday', '', 'on 2025-03-28', '12025-03-28', '2025-03-28garbage', '2025-03-28T', '2025-03-28T:', '2025-03-28 ...', '2025-03-28 10:00 IST', '2025-03-28/2026-03-27', '0025-03-28'])('%j is not a calendar date, and shows nothing', (value) => {
     expect(issueCalendarDate(value)).toBeNull();
     expect(formatIssueDate(createIntl({ locale: 'en-IN' }), value)).toBeNull();
+  });
+
+  // Date.UTC reads the years 0-99 as 1900-1999: a year 0025 is no issue date, never shown as 1925.
+  it('a year Date.UTC would move to the 1900s shows nothing', () => {
+    expect(formatIssueDate(createIntl({ locale: 'en-IN' }), '0025-03-28T00:00:00Z')).toBeNull();
   });
 
   it('shows nothing when there is no date', () => {

@@ -52,6 +52,8 @@ describe('footer note sanitiser', () => {
     expect(mail).toHaveTextContent(/^m$/);
     // An empty note stays empty, cue or not.
     expect(await sanitizeNote('<p><br></p>', '(opens in a new tab)')).toBe('');
+    // No cue text given, no cue: not an empty sr-only span (a stray space read out) inside the link.
+    expect(parse(await sanitizeNote('<p><a href="https://kvs.test/p" target="_blank">p</a></p>')).querySelector('.sr-only')).toBeNull();
   });
 
   it('keeps http and tel links, a same-tab target, and adds no target a link did not have', async () => {
