@@ -93,3 +93,20 @@ it("writes the draft when a list renames a place, so a reload shows the list's n
   act(() => actor.send({ type: 'lead.offered', field: 'stateId', options: [{ id: 'IN-MH', name: 'Maharashtra' }] }));
   expect(savedDraft().places).toEqual({ stateId: { id: 'IN-MH', name: 'Maharashtra' } });
 });
+
+it("writes nothing while a reloaded tab shows its sent enquiry's thank-you screen (loading, then thanks)", async () => {
+  // Mutation audit (Session 25): a sent draft made of fresh [] and {} on every snapshot passed every test; each
+  // snapshot then wrote the draft again, and moved its 30 minutes on while the screen stayed open.
+  sessionStorage.setItem('lead-draft:f1', JSON.stringify({ values: validLead, keys: [], sentId: 'ENQ-1002', savedAt: Date.now() }));
+  const write = vi.spyOn(Storage.prototype, 'setItem');
+  const services = {
+    http: setupHttp({ token: () => '', respond: () => Response.json({ success: true, data: { ...leadForm, id: 'f1' } }) }).http,
+  } as unknown as Services;
+  const { result } = renderHook(() => useLeadCaptureActor('f1'), {
+    wrapper: (props: { children: ReactNode }) => <ServicesProvider services={services}>{props.children}</ServicesProvider>,
+  });
+  await waitFor(result.current, (s) => s.matches('submitted'));
+  expect(result.current.getSnapshot().context.leadId).toBe('ENQ-1002');
+  act(() => result.current.send({ type: 'lead.blur', field: 'name' }));
+  expect(write.mock.calls.filter(([key]) => key === 'lead-draft:f1')).toEqual([]);
+});
