@@ -112,6 +112,10 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 // Runs of letters alternate with a joiner or punctuation, so matching stays linear.
 const NAME =
   /^[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+|[\s.'\u2019\u00B7\u30FB\uFF65\u0970\u2010-\u2014-]+[\p{L}\p{M}]+)*[\s.'\u2019\u00B7\u30FB\uFF65\u0970\u2010-\u2014-]*$/u;
+// A joiner right after a mark (a virama) at the end of a word shapes that letter too: Malayalam's chillu in its
+// encoding before Unicode 5.1 (ന + ് + ZWJ for ൻ), which older keyboards and copied text still produce (ഷാജന്‍,
+// മോഹന്‍ ലാല്‍). It is checked as the letter it draws; a joiner after a plain letter at an edge is still refused.
+const CHILLU_JOINER = /(\p{M})\u200D(?=[\s.'\u2019\u00B7\u30FB\uFF65\u0970\u2010-\u2014-]|$)/gu;
 
 export function validateField(field: LeadField, values: LeadValues, courseIds: readonly string[]): FieldError | null {
   switch (field) {
@@ -119,7 +123,7 @@ export function validateField(field: LeadField, values: LeadValues, courseIds: r
       const name = visibleText(values.name);
       if (name === '') return required;
       if (charCount(name) < NAME_MIN) return { id: 'validation.minLength', min: NAME_MIN };
-      return tooLong(name, NAME_MAX) ?? (NAME.test(name) ? null : invalid);
+      return tooLong(name, NAME_MAX) ?? (NAME.test(name.replace(CHILLU_JOINER, '$1')) ? null : invalid);
     }
     case 'mobile':
       if (withoutJoiners(values.mobile).trim() === '') return required;
