@@ -15,10 +15,13 @@ export const MAX_CERTIFICATE_NUMBER_LENGTH = 64;
  * isolates a right-to-left context or a PDF adds, and also variation selectors, tag characters, the Mongolian vowel
  * separator, the combining grapheme joiner and the Hangul fillers, each of which made a number that looks genuine
  * "not found" (a hand-made list missed them); then the ends are trimmed. Letter case is kept: numbers may be
- * case-sensitive on the server.
+ * case-sensitive on the server. A pasted link to this page is read as the number it carries.
  */
 export function normaliseCertificateNumber(raw: string): string {
-  return raw
+  // A link to this page pasted in place of its number (a QR code's or an e-mail's: …/verify-certificate?number=…)
+  // stands for the number it carries, decoded as the page reads its own address.
+  const link = /[?&]number=/.test(raw) ? new URLSearchParams(raw.slice(raw.indexOf('?')).replace(/#.*/s, '')).get('number') : null;
+  return (link ?? raw)
     .normalize('NFKC')
     .replace(/[\u2010-\u2015\u2212\uFE63\uFF0D]/g, '-')
     .replace(/\p{Default_Ignorable_Code_Point}/gu, '')

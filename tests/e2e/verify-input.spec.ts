@@ -134,3 +134,20 @@ for (const [name, press] of [
     });
   });
 }
+
+// Found by review helper review-3: a link longer than 64 characters was refused as too long, a shorter one was
+// "not found".
+test('a pasted link to this page is checked as the number it carries, which the field and the address then show', async ({ page }) => {
+  const checks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/validate-certificate\/(?!initiate\/)/.test(r.url())) checks.push(decodeURIComponent(r.url().split('/').pop()!));
+  });
+  await page.goto('/verify-certificate');
+  const link = 'https://certificates.kvs-bengaluru.example.in/verify-certificate?number=KVS-BLR-2025-0118&utm_source=qr';
+  await input(page).fill(link);
+  await validateButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeFocused();
+  await expect(input(page)).toHaveValue('KVS-BLR-2025-0118');
+  expect(new URL(page.url()).searchParams.get('number')).toBe('KVS-BLR-2025-0118');
+  expect(checks).toEqual(['KVS-BLR-2025-0118']);
+});

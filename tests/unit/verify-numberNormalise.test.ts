@@ -53,6 +53,25 @@ describe('normaliseCertificateNumber', () => {
     expect(normaliseCertificateNumber(input)).toBe(input);
   });
 
+  // Found by review helper review-3: the page's own link (a QR code's, an e-mail's) pasted into the field was "at most
+  // 64 characters" or "not found".
+  it.each([
+    ['https://verify.kvs.edu.in/verify-certificate?number=KVS-BLR-2025-0118', 'KVS-BLR-2025-0118'],
+    ['kvs.in/verify-certificate?number=KVS-BLR-2025-0118', 'KVS-BLR-2025-0118'],
+    [' https://x.in/verify-certificate?lang=hi&number=KVS%202025%2F0042#top \n', 'KVS 2025/0042'],
+    ['/verify-certificate?number=KVS+2025', 'KVS 2025'],
+    ['https://x.in/verify-certificate?number=%E0%A4%AA-%E0%A5%A7%E0%A5%A8', 'प-१२'],
+    ['https://x.in/verify-certificate?number=KVS%E2%80%91BLR%zz', 'KVS-BLR%zz'],
+    ['https://x.in/verify-certificate?number=', ''],
+  ])('a pasted link to this page stands for its number: %j', (input, expected) => {
+    expect(normaliseCertificateNumber(input)).toBe(expected);
+  });
+
+  it('a link without a number, or a number that only mentions one, is left as it is', () => {
+    expect(normaliseCertificateNumber('https://x.in/verify-certificate')).toBe('https://x.in/verify-certificate');
+    expect(normaliseCertificateNumber('KVS-number=7')).toBe('KVS-number=7');
+  });
+
   it('a number of zero-width characters only is blank: nothing to check', () => {
     expect(isBlankNumber('\u200B\u200C\u200D\u2060\uFEFF')).toBe(true);
     expect(isBlankNumber(' \u200B ')).toBe(true);
