@@ -86,9 +86,16 @@ const withoutJoiners = (text: string) => withoutInvisibles(text).replace(/[\u200
 const visibleText = (text: string) => withoutInvisibles(text).trim();
 /**
  * An email as a Japanese or Chinese keyboard may type it: full-width letters, ＠ and ． folded to ASCII (NFKC) and
- * the ideographic full stop 。 read as a dot, so the institute gets an address it can write to.
+ * the ideographic full stop 。 read as a dot, so the institute gets an address it can write to. As a paste brings
+ * it too: a `mailto:` link's address, or one in the angle brackets of a mail header (<asha@example.in>).
  */
-const emailText = (text: string) => visibleText(text).normalize('NFKC').replace(/\u3002/g, '.');
+const emailText = (text: string) =>
+  visibleText(text)
+    .normalize('NFKC')
+    .replace(/\u3002/g, '.')
+    .replace(/^mailto:/i, '')
+    .replace(/^<([^<>]*)>$/, '$1')
+    .trim();
 
 /**
  * Indian mobile: ten digits starting 6-9, written the ways Indians write them: +91, 0091 or 91 before it, a trunk
@@ -101,7 +108,8 @@ export function normaliseMobile(raw: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+// No angle brackets: a half-copied <address> is not an address the institute can write to.
+const EMAIL = /^[^\s@<>]+@[^\s@.<>]+(?:\.[^\s@.<>]+)*\.[^\s@.<>]{2,}$/;
 // Letters of any script, marks, spaces and the punctuation names carry (O'Brien, Anne-Marie, R. K. Singh). The
 // apostrophe may be the typographic one (D’Souza): phones and Macs put ’ in place of ' as it is typed.
 // The zero-width joiner and non-joiner (U+200D, U+200C) choose a letter's shape in Indian scripts (Malayalam

@@ -200,3 +200,12 @@ test('the second tap of a double tap on Send does not throw the thank-you screen
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(thanks(page)).toHaveCount(0);
 });
+
+test('the name field is not spell-checked or autocorrected (Indian names are not in the dictionary), and words start capitalised', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  const name = page.getByLabel('Name');
+  await expect(name).toHaveAttribute('spellcheck', 'false');
+  await expect(name).toHaveAttribute('autocorrect', 'off');
+  await expect(name).toHaveAttribute('autocapitalize', 'words');
+  expect(await name.evaluate((el: HTMLInputElement) => el.spellcheck)).toBe(false);
+});

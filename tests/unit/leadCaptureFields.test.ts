@@ -63,6 +63,19 @@ describe('enquiry field rules', () => {
     expect(validateField('email', withValue({ email: 'asha rao@example.in' }), courses)).toEqual({ id: 'validation.invalid' });
   });
 
+  // Found by review helper review-3: a pasted mailto: link or mail-header address was sent as pasted.
+  it.each(['mailto:asha.rao@example.in', 'MAILTO:asha.rao@example.in', '<asha.rao@example.in>', ' mailto:<asha.rao@example.in> '])(
+    'reads the address in the paste %j',
+    (email) => {
+      expect(validateField('email', withValue({ email }), courses)).toBeNull();
+      expect(toNewLead(withValue({ email }), {}).email).toBe('asha.rao@example.in');
+    },
+  );
+
+  it.each(['asha.rao@example.in>', '<asha.rao@example.in', 'Asha <asha.rao@example.in>', 'asha<x>@example.in'])('refuses the half-copied %j', (email) => {
+    expect(validateField('email', withValue({ email }), courses)).toEqual({ id: 'validation.invalid' });
+  });
+
   it.each(['asha@example.c', 'asha@.example.in', 'asha@example..in'])('refuses the email %s (a one-letter ending, an empty label)', (email) => {
     expect(validateField('email', withValue({ email }), courses)).toEqual({ id: 'validation.invalid' });
   });

@@ -78,6 +78,10 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           autoComplete="name"
           // A name typed in Urdu runs right to left as it is typed, with its punctuation in place.
           dir="auto"
+          // Phone keyboards "correct" Indian names (Aarav to Aaron) and underline them; each word starts capitalised.
+          spellCheck={false}
+          autoCorrect="off"
+          autoCapitalize="words"
           aria-required
         />
         <TextField
