@@ -148,3 +148,19 @@ test('a check that failed offline is made again once the connection is back; foc
   await expect(page.getByRole('status').filter({ hasText: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeAttached();
   await expect(field).toBeFocused();
 });
+
+// From the mutation audit of Session 25 (helper mut-s25): nothing failed when the automatic retry always took focus.
+test('back online, a check made again by itself leaves focus where the visitor put it since the failure', async ({ page }) => {
+  await page.goto('/verify-certificate');
+  await validate(page, 'KVS-2024-0777');
+  await expect(valid(page, 'KVS-2024-0777')).toBeVisible();
+  await page.context().setOffline(true);
+  await validate(page, 'KVS-M-2023-0311');
+  await expect(couldNotCheck(page)).toBeFocused();
+  // The visitor goes back to the field (the failed number still in it) while offline.
+  const field = page.getByPlaceholder('Enter Certificate number');
+  await field.focus();
+  await page.context().setOffline(false);
+  await expect(valid(page, 'KVS-M-2023-0311')).toBeVisible();
+  await expect(field).toBeFocused();
+});
