@@ -1,4 +1,4 @@
-import { expect, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './support/appTest';
 import { couldNotCheck, notFound, valid, validate, VALIDATE } from './support/verifyPage';
 import { gate } from './support/gate';
@@ -105,15 +105,19 @@ test('every unusable answer is a failed check with a retry, never "not found"; a
 
 // Decision (Session 25): a check that failed because the visitor was offline is made again by itself once the
 // browser is back online, as a Try again would: a visitor on a train need not notice the failure to get the answer.
-test('a check that failed offline is made again once the connection is back; focus follows from the failed panel', async ({ page }) => {
+/** A check of KVS-M-2023-0311 that failed offline, focus on its failed panel; the page is still offline. */
+async function failOffline(page: Page) {
   await page.goto('/verify-certificate');
   // A first answer brings the panels' code, so the offline failure below is the check's, not the code's.
   await validate(page, 'KVS-2024-0777');
   await expect(valid(page, 'KVS-2024-0777')).toBeVisible();
-
   await page.context().setOffline(true);
   await validate(page, 'KVS-M-2023-0311');
   await expect(couldNotCheck(page)).toBeFocused();
+}
+
+test('a check that failed offline is made again once the connection is back; focus follows from the failed panel', async ({ page }) => {
+  await failOffline(page);
   await expect(page.locator('.verify-failed p', { hasText: 'could not reach the verification service' })).toBeVisible();
   await page.context().setOffline(false);
   // Focus was on the failed panel, which goes: it moves to the answer, as after Try again.
@@ -151,12 +155,7 @@ test('a check that failed offline is made again once the connection is back; foc
 
 // From the mutation audit of Session 25 (helper mut-s25): nothing failed when the automatic retry always took focus.
 test('back online, a check made again by itself leaves focus where the visitor put it since the failure', async ({ page }) => {
-  await page.goto('/verify-certificate');
-  await validate(page, 'KVS-2024-0777');
-  await expect(valid(page, 'KVS-2024-0777')).toBeVisible();
-  await page.context().setOffline(true);
-  await validate(page, 'KVS-M-2023-0311');
-  await expect(couldNotCheck(page)).toBeFocused();
+  await failOffline(page);
   // The visitor goes back to the field (the failed number still in it) while offline.
   const field = page.getByPlaceholder('Enter Certificate number');
   await field.focus();
