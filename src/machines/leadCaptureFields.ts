@@ -93,9 +93,12 @@ const emailText = (text: string) =>
   visibleText(text)
     .normalize('NFKC')
     .replace(/\u3002/g, '.')
-    .replace(/^mailto:/i, '')
-    .replace(/^<([^<>]*)>$/, '$1')
+    .replace(ANGLED, '$1')
+    // A mailto: link's address, without the link's subject or body (?subject=…), in or around angle brackets.
+    .replace(/^mailto:([^?#]*).*$/is, '$1')
+    .replace(ANGLED, '$1')
     .trim();
+const ANGLED = /^<([^<>]*)>$/;
 
 /**
  * Indian mobile: ten digits starting 6-9, written the ways Indians write them: +91, 0091 or 91 before it, a trunk
@@ -120,7 +123,7 @@ const EMAIL = /^[^\s@<>]+@[^\s@.<>]+(?:\.[^\s@.<>]+)*\.[^\s@.<>]{2,}$/;
 // Runs of letters alternate with a joiner or punctuation, so matching stays linear.
 const NAME =
   /^[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+|[\s.'\u2019\u00B7\u30FB\uFF65\u0970\u2010-\u2014-]+[\p{L}\p{M}]+)*[\s.'\u2019\u00B7\u30FB\uFF65\u0970\u2010-\u2014-]*$/u;
-// A joiner right after a mark (a virama) at the end of a word shapes that letter too: Malayalam's chillu in its
+// A ZWJ right after a mark (a virama) at the end of a word shapes that letter too: Malayalam's chillu in its
 // encoding before Unicode 5.1 (ന + ് + ZWJ for ൻ), which older keyboards and copied text still produce (ഷാജന്‍,
 // മോഹന്‍ ലാല്‍). It is checked as the letter it draws; a joiner after a plain letter at an edge is still refused.
 const CHILLU_JOINER = /(\p{M})\u200D(?=[\s.'\u2019\u00B7\u30FB\uFF65\u0970\u2010-\u2014-]|$)/gu;

@@ -218,3 +218,35 @@ test('arrow keys on the closed language select only show a language; Enter or le
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
   expect(catalogues).toEqual(['ja', 'es']);
 });
+
+// Found by review helper review-diff: a step left waiting was applied on blur over another tab's later choice, and
+// spread back to every tab.
+test('a language step waiting for Enter gives way to another tab’s choice, and Escape drops it', async ({ page }) => {
+  await startIn(page, 'en');
+  await page.goto(PAGES.verify.path);
+  const menu = page.getByRole('combobox', { name: 'Language', exact: true });
+  await menu.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu).toHaveValue('zh');
+  // Another tab chooses French meanwhile.
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'fr');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'language', oldValue: 'en', newValue: 'fr', storageArea: localStorage }));
+  });
+  await PAGES.verify.expectTranslated(page, 'fr');
+  const frMenu = page.getByRole('combobox', { name: say('fr', 'menu.language'), exact: true });
+  await expect(frMenu).toHaveValue('fr');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+
+  // Escape drops a step: leaving the select then keeps the page as it is.
+  await frMenu.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(frMenu).toHaveValue('de');
+  await page.keyboard.press('Escape');
+  await expect(frMenu).toHaveValue('fr');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
+});

@@ -12,6 +12,9 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/verify-certificate');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await expect(page.locator('.verify-logo:visible')).toHaveCount(1);
+      // The branch colour comes a moment after the logo (its maths load on demand): axe judges the page in it, not
+      // the frame before it arrives, whose colour then eases over (a CI run caught the button mid-change once).
+      await page.waitForFunction(() => document.documentElement.style.cssText.includes('--'));
       expect(await axe(page)).toEqual([]);
 
       // Enter, not a click: a click's blur checks the number first (the change event), and on a fast answer the

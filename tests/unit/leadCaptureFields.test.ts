@@ -64,7 +64,14 @@ describe('enquiry field rules', () => {
   });
 
   // Found by review helper review-3: a pasted mailto: link or mail-header address was sent as pasted.
-  it.each(['mailto:asha.rao@example.in', 'MAILTO:asha.rao@example.in', '<asha.rao@example.in>', ' mailto:<asha.rao@example.in> '])(
+  it.each([
+    'mailto:asha.rao@example.in',
+    'MAILTO:asha.rao@example.in',
+    '<asha.rao@example.in>',
+    ' mailto:<asha.rao@example.in> ',
+    '<mailto:asha.rao@example.in>',
+    'mailto:asha.rao@example.in?subject=Enquiry',
+  ])(
     'reads the address in the paste %j',
     (email) => {
       expect(validateField('email', withValue({ email }), courses)).toBeNull();

@@ -17,11 +17,13 @@ export function LanguageMenu() {
   const t = useT();
   const id = useId();
   const { requested, loading, errorId, setLanguage } = useLanguageChoice();
-  // The language a key of the closed select moved to, not applied yet (a string: isLanguage checks it on apply).
-  const [stepped, setStepped] = useState<string>();
+  // The language a key of the closed select moved to, not applied yet (a string: isLanguage checks it on apply),
+  // and the choice it stepped from: a choice made since (another tab's) drops it, so it never undoes that one.
+  const [step, setStep] = useState<{ from: string; to: string }>();
+  const stepped = step?.from === requested ? step.to : undefined;
   const keyStep = useRef(false);
   const apply = (value = stepped) => {
-    setStepped(undefined);
+    setStep(undefined);
     if (isLanguage(value)) setLanguage(value);
   };
   return (
@@ -41,12 +43,13 @@ export function LanguageMenu() {
             e.preventDefault();
             apply();
           }
+          if (e.key === 'Escape') setStep(undefined);
           // A step's change event comes within this keydown's task; the timer ends the window after it.
           keyStep.current = true;
           setTimeout(() => (keyStep.current = false));
         }}
         onBlur={() => apply()}
-        onChange={(e) => (keyStep.current ? setStepped : apply)(e.target.value)}
+        onChange={(e) => (keyStep.current ? setStep({ from: requested, to: e.target.value }) : apply(e.target.value))}
       >
         {LANGUAGES.map((code) => (
           // Each name in its own language, so a reader finds theirs whatever is active.

@@ -117,7 +117,10 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   // A check starts: panels whose fetch ahead failed (a blip while the number was typed) are fetched again with it,
   // so the answer is not called unusable for a download that would now work.
   useEffect(() => {
-    if (status === 'validating' && missingOutcome()) outcome.forget();
+    if (status === 'validating' && missingOutcome()) {
+      outcome.forget();
+      void outcome.preload();
+    }
   }, [status]);
   const announcement = useAnnouncement(missing ? 'failed' : status, shownNumber, problem, missing ?? failure, downloading, focusOutcome);
   useBranchColour(branding?.primaryColor);
