@@ -61,7 +61,10 @@ export async function submitLead(
     schema: leadCreatedResponse,
   });
   // The server's own words only: the page shows them under its translated text, so no English stand-in.
-  if (!answer.success) throw new ApiError('http', answer.message ?? '', 422, {}, 'refusal', false, answer.message ?? undefined);
+  if (!answer.success) {
+    const said = answer.message ?? undefined;
+    throw new ApiError('http', said ?? '', 422, {}, 'refusal', false, said);
+  }
   // A success without the enquiry's id: it may be stored, so "we cannot tell" (a 2xx unreadable), never "refused".
   if (!answer.data) throw new ApiError('schema', 'A success without data', 200);
   return { id: String(answer.data.id) };
