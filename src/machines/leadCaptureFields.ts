@@ -87,7 +87,7 @@ const visibleText = (text: string) => withoutInvisibles(text).trim();
 /**
  * An email as a Japanese or Chinese keyboard may type it: full-width letters, ＠ and ． folded to ASCII (NFKC) and
  * the ideographic full stop 。 read as a dot, so the institute gets an address it can write to. As a paste brings
- * it too: a `mailto:` link's address, or one in the angle brackets of a mail header (<asha@example.in>).
+ * it too: a `mailto:` link's address, or one in the angle brackets of a mail header (Asha <asha@example.in>).
  */
 const emailText = (text: string) =>
   visibleText(text)
@@ -98,7 +98,8 @@ const emailText = (text: string) =>
     .replace(/^mailto:([^?#]*).*$/is, '$1')
     .replace(ANGLED, '$1')
     .trim();
-const ANGLED = /^<([^<>]*)>$/;
+// The name a mail program writes before the brackets (Asha Rao <…>, "Rao, Asha" <…>) is not part of the address.
+const ANGLED = /^[^<>]*<([^<>]*)>$/;
 
 /**
  * Indian mobile: ten digits starting 6-9, written the ways Indians write them: +91, 0091 or 91 before it, a trunk

@@ -71,6 +71,10 @@ describe('enquiry field rules', () => {
     ' mailto:<asha.rao@example.in> ',
     '<mailto:asha.rao@example.in>',
     'mailto:asha.rao@example.in?subject=Enquiry',
+    // Copied from a mail program's To line: the name before the brackets is not part of the address.
+    'Asha Rao <asha.rao@example.in>',
+    '"Rao, Asha" <asha.rao@example.in>',
+    'Asha <mailto:asha.rao@example.in>',
   ])(
     'reads the address in the paste %j',
     (email) => {
@@ -79,7 +83,7 @@ describe('enquiry field rules', () => {
     },
   );
 
-  it.each(['asha.rao@example.in>', '<asha.rao@example.in', 'Asha <asha.rao@example.in>', 'asha<x>@example.in'])('refuses the half-copied %j', (email) => {
+  it.each(['asha.rao@example.in>', '<asha.rao@example.in', 'Asha <asha.rao@example.in', 'asha<x>@example.in', '<a@b.in> <asha.rao@example.in>'])('refuses the half-copied %j', (email) => {
     expect(validateField('email', withValue({ email }), courses)).toEqual({ id: 'validation.invalid' });
   });
 
