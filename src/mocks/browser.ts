@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { apiPattern, type DemoControl } from './context';
 import { createHandlers } from './handlers';
-import { memoryStore, sessionStore, type DemoStore } from './store';
+import { memoryStore, webStorageStore, type DemoStore } from './store';
 import { workerStartOptions } from './workerOptions';
 
 const LATENCY_KEY = 'demo_latency_ms';
@@ -37,10 +37,14 @@ export function browserControl(env: { VITE_DEMO_LATENCY_MS?: string }): DemoCont
   };
 }
 
-/** sessionStorage, or memory where the browser refuses storage (blocked site data): the demo still answers. */
+/**
+ * localStorage, or memory where the browser refuses storage (blocked site data): the demo still answers. Not
+ * sessionStorage: a tab opened next has the app's stored user (localStorage) but would not have the demo's sign-in,
+ * and the 401 it got cleared the user in every tab.
+ */
 function browserStore(): DemoStore {
   try {
-    return sessionStore(window.sessionStorage);
+    return webStorageStore(window.localStorage);
   } catch {
     return memoryStore();
   }

@@ -1,6 +1,7 @@
 /**
- * Where the demo backend keeps what visitors change (sign-ins, enquiries): sessionStorage in the browser, so
- * a reload keeps it for the browser session; memory under Node (tests, the preview server).
+ * Where the demo backend keeps what visitors change (sign-ins, enquiries): localStorage in the browser, shared by
+ * its tabs as a server is (a sign-in made in one tab holds in a tab opened next, as the app's stored user does);
+ * memory under Node (tests, the preview server).
  */
 export interface DemoStore {
   get<T>(key: string, fallback: T): T;
@@ -18,7 +19,7 @@ export function memoryStore(): DemoStore {
   };
 }
 
-export function sessionStore(storage: Storage): DemoStore {
+export function webStorageStore(storage: Storage): DemoStore {
   const prefix = 'demo:';
   return {
     get: (key, fallback) => {

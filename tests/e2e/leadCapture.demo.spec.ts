@@ -13,7 +13,7 @@ test('npm start: the in-browser demo backend serves the enquiry form, its lookup
   await page.getByLabel('Email').fill('asha.rao@example.in');
   await page.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your enquiry' })).toBeFocused();
-  // The demo keeps the lead for the browser session.
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('demo:leadCapture.submissions') ?? '[]'));
+  // The demo keeps the lead, as a server would, for every tab.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('demo:leadCapture.submissions') ?? '[]'));
   expect(stored).toEqual([expect.objectContaining({ email: 'asha.rao@example.in', formId: 'kvs-bengaluru-admissions-2026' })]);
 });

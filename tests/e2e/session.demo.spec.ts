@@ -19,6 +19,15 @@ test('the demo staff member signs in, sees their branch, keeps the session on re
   await expect(page.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
   expect(conditionalUse).toEqual([]);
 
+  // A tab opened next is signed in too, as with a real server, and this one stays signed in (the demo once kept
+  // its sign-ins per tab: the new tab's 401 signed every tab out).
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await expect(other.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
+  await other.close();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Welcome, ${STAFF.name}` })).toBeVisible();
+
   await page.getByRole('button', { name: STAFF.name }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/auth/login');
