@@ -7,6 +7,7 @@ import { validateSignIn, type SignInField, type SignInValues } from '../../../ma
 import { Button } from '../../components/ui/Button';
 import { markSubmitPress, submitPressed } from '../../components/ui/submitPress';
 import { TextField } from '../../components/ui/TextField';
+import { useFocusOrSay } from '../../components/ui/useFocusOrSay';
 import { PasswordField } from './PasswordField';
 import { problemMessage } from './problemMessage';
 import { keepUsernameIfReloadingForUpdate } from './usernameAcrossReload';
@@ -69,9 +70,7 @@ export function SignInForm(props: SignInFormProps) {
     return () => window.removeEventListener('pagehide', onPageHide);
   }, []);
   // The machine asks for focus (the first field with a problem); the DOM lives here.
-  useEffect(() => {
-    if (focus) (focus.target === 'username' ? usernameRef : passwordRef).current?.focus();
-  }, [focus]);
+  const said = useFocusOrSay(focus, () => (focus?.target === 'username' ? usernameRef : passwordRef).current);
 
   const errorFor = (field: SignInField) => {
     const problem = problems[field];
@@ -143,9 +142,10 @@ export function SignInForm(props: SignInFormProps) {
       >
         {t('auth.submit')}
       </Button>
-      {/* The busy button shows the wait; a screen reader hears it here (a slow sign-in is otherwise silent). */}
+      {/* The busy button shows the wait; a screen reader hears it here (a slow sign-in is otherwise silent), and the
+          problem an Enter in the field with it showed (useFocusOrSay). */}
       <p role="status" className="sr-only">
-        {props.busy ? t('auth.signingIn') : ''}
+        {props.busy ? t('auth.signingIn') : said}
       </p>
     </form>
   );

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { LeadForm } from '../../../api/schemas/leadCapture';
 import { useIntl, useT } from '../../../i18n/I18nProvider';
 import { EMPTY_LEAD, sameValues } from '../../../machines/leadCaptureFields';
@@ -9,6 +8,7 @@ import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Select } from '../../components/ui/Select';
 import { markSubmitPress } from '../../components/ui/submitPress';
+import { useFocusOrSay } from '../../components/ui/useFocusOrSay';
 import { noteSendPress } from './sendPress';
 import { TextField } from '../../components/ui/TextField';
 import { fieldElementId, FIELD_LABEL_IDS } from './fieldText';
@@ -41,10 +41,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
   const focus = useSelector(actor, (s) => s.context.focus);
 
   // The machine asks for focus (first error, the failure message, a fresh form); the DOM lives here.
-  useEffect(() => {
-    if (!focus) return;
-    document.getElementById(focus.target === 'failure' ? FAILURE_ID : fieldElementId(focus.target))?.focus();
-  }, [focus]);
+  const said = useFocusOrSay(focus, () => focus && document.getElementById(focus.target === 'failure' ? FAILURE_ID : fieldElementId(focus.target)));
 
   const label = (field: keyof typeof FIELD_LABEL_IDS) => <RequiredLabel text={t(FIELD_LABEL_IDS[field])} />;
   return (
@@ -155,9 +152,10 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
         >
           {t('lead.submit')}
         </Button>
-        {/* The busy button shows the wait; a screen reader hears it here (a slow send is otherwise silent). */}
+        {/* The busy button shows the wait; a screen reader hears it here (a slow send is otherwise silent), and the
+            problem an Enter in the field with it showed (useFocusOrSay). */}
         <p role="status" className="sr-only">
-          {submitting ? t('lead.sending') : ''}
+          {submitting ? t('lead.sending') : said}
         </p>
       </form>
     </Card>

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Carries out a form machine's request for focus on its first field with a problem, and returns what the form's
+ * status line must say. Enter pressed in that very field leaves focus where it is: no focus event, so a screen
+ * reader would say nothing of the problems the press has just shown (WCAG 3.3.1; a press on the button moves focus,
+ * which reads the field and its error). Then the field's error line (useFieldIds: `<id>-error`) is said instead,
+ * for that request only, with a no-break space after it on every other request, so the same problem said again is
+ * a change a screen reader hears. It is dropped once the field is typed in, so no stale problem stays for a later
+ * reading.
+ */
+export function useFocusOrSay(request: { seq: number } | null, field: () => HTMLElement | null): string {
+  const [said, setSaid] = useState({ seq: -1, text: '' });
+  useEffect(() => {
+    const element = request && field();
+    if (!element) return;
+    if (element !== document.activeElement) return element.focus();
+    const text = document.getElementById(`${element.id}-error`)?.textContent ?? '';
+    // The error line is read from the DOM the commit has just written: no render has it to derive from.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSaid({ seq: request.seq, text });
+    const typed = () => setSaid({ seq: -1, text: '' });
+    element.addEventListener('input', typed, { once: true });
+    return () => element.removeEventListener('input', typed);
+    // `field` reads refs or the DOM when a request comes; only a new request is a reason to run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+  return request?.seq === said.seq && said.text ? said.text + (said.seq % 2 ? '\u00A0' : '') : '';
+}

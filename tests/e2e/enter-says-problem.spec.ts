@@ -1,0 +1,48 @@
+import { test } from './support/appTest';
+import { expect, passwordField, signInButton, usernameField } from './sessionHelpers';
+import { FORM_PATH } from './leadCaptureHelpers';
+
+/**
+ * Enter in the field whose problem the press shows leaves focus where it is, so a screen reader hears no focus
+ * move: the form's status line says the problem instead (found by the assistive-technology review). A press on
+ * the button moves focus to the field, which reads it: the status line stays quiet then, so nothing is said twice.
+ */
+
+test('sign-in: Enter in the field with the problem says it in the status line, again on a second Enter, and not after typing', async ({ page }) => {
+  await page.goto('/auth/login');
+  const status = page.locator('form > [role=status]');
+  await usernameField(page).fill('admin');
+  await passwordField(page).fill('abc');
+  await passwordField(page).press('Enter');
+  await expect(passwordField(page)).toBeFocused();
+  await expect(status).toHaveText('Password minimum length is 6');
+  // The same problem again must be a change of the region's text, or it is not read again.
+  const first = await status.textContent();
+  await passwordField(page).press('Enter');
+  // (toHaveText folds spaces, so the raw text is compared.)
+  await expect.poll(() => status.textContent()).not.toBe(first);
+  expect((await status.textContent())?.trim()).toBe('Password minimum length is 6');
+  await passwordField(page).press('d');
+  await expect(status).toHaveText('');
+
+  // A press on Sign in moves focus to the field, which says its own problem: the status line stays empty.
+  await passwordField(page).fill('');
+  await usernameField(page).focus();
+  await signInButton(page).click();
+  await expect(passwordField(page)).toBeFocused();
+  await expect(status).toHaveText('');
+});
+
+test('enquiry form: Enter in the email field with its problem says that problem in the status line', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  const status = page.locator('form > [role=status]');
+  await page.getByLabel('Name').fill('Asha Rao');
+  await page.getByLabel('Mobile').fill('9876543210');
+  await page.getByLabel('Email').fill('bad@');
+  await page.getByLabel('Email').press('Enter');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/^Email is not valid/);
+  await expect(status).toHaveText('Email is not valid');
+  await page.getByLabel('Email').pressSequentially('x');
+  await expect(status).toHaveText('');
+});
