@@ -30,6 +30,27 @@ const PATHS: Record<EarlyRequest, string> = {
   leadForm: 'var p=/^\\/lead-capture\\/new\\/([A-Za-z0-9_-]{1,64})$/.exec(location.pathname);if(!p)return;var c="lead-capture/form/"+p[1];',
 };
 
+/**
+ * The verification page's light logo, shown by the HTML as soon as it has loaded (`k` is 0 for `logoUrl`, `g` the
+ * image). The logo is that page's Largest Contentful Paint, and it waited for the app: the image was in long before
+ * the ~105 kB entry module had arrived and run and React had rendered the branding (Lighthouse's LCP breakdown put
+ * ~300 ms of "element render delay" on it on a local server; its simulation charged the whole entry module to it).
+ * Now it sits, with the classes, address and alt of the app's `InstituteLogo`, in the page's logo slot while that
+ * slot is empty: the prerendered copy's, then the app's own empty one after React's first commit has replaced the
+ * copy (the branding is adopted a moment later; without this the logo blinked out between the two), and it leaves
+ * as soon as the app has put its own logo or name there, or there is no slot and no copy left. The slot keeps its
+ * height either way, so nothing moves. Only once loaded (a logo that fails leaves the slot to the app and its name
+ * fallback, as before), only in the light theme (the copy is only shown in it; a dark visitor waits for the app's
+ * dark logo, as before). High fetch priority, as the page's largest image.
+ */
+const SHOW_LOGO =
+  'if(!k){g.fetchPriority="high";g.onload=function(){var o=new MutationObserver(p);function p(){' +
+  'var s=document.querySelector(".verify-logo-slot"),n=s&&s.childElementCount-(g.parentNode==s);' +
+  'if(n||!s&&!document.querySelector(".prerendered")){o.disconnect();g.remove()}' +
+  'else if(s&&!s.firstChild&&document.documentElement.getAttribute("data-theme")=="light"&&typeof d.instituteName=="string"){' +
+  'g.className="verify-logo verify-logo--light";g.alt=d.instituteName;s.removeAttribute("aria-hidden");s.append(g)}}' +
+  'p();o.observe(document.body,{childList:true,subtree:true})}}';
+
 export function earlyRequestScript(apiBase: string, request: EarlyRequest): string {
   // As src/config.ts normalises VITE_API_BASE_URL, with the trailing slash src/api/requestRules.ts `apiUrl` adds.
   const base = `${apiBase.replace(/\/+$/, '')}/`;
@@ -51,8 +72,10 @@ export function earlyRequestScript(apiBase: string, request: EarlyRequest): stri
     // The key src/api/earlyFetch.ts compares with the app's own request, headers normalised by the browser alike.
     'window.__early={key:"GET "+a+" "+JSON.stringify(Array.from(new Headers(h))),response:r};' +
     'r.then(function(x){return x.ok&&x.clone().json()}).then(function(j){var d=j&&j.success&&j.data;' +
-    'if(d)[d.logoUrl,d.logoDarkUrl].forEach(function(v){if(typeof v=="string"&&v.trim()){var i=new URL(v,b);' +
-    'if(/^https?:$/.test(i.protocol))new Image().src=i.href}})})["catch"](function(){})' +
+    'if(d)[d.logoUrl,d.logoDarkUrl].forEach(function(v,k){if(typeof v=="string"&&v.trim()){var i=new URL(v,b);' +
+    'if(/^https?:$/.test(i.protocol)){var g=new Image();' +
+    (request === 'branding' ? SHOW_LOGO : '') +
+    'g.src=i.href}}})})["catch"](function(){})' +
     '}catch(e){}})();'
   );
 }

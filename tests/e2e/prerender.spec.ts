@@ -229,6 +229,38 @@ for (const { page: name, path, call, ready } of EARLY_CALLS) {
   });
 }
 
+test('the verification page HTML shows the branch logo before the app arrives, and it never blinks out as the app takes over', async ({ page }) => {
+  // Each animation frame's state of the logo slot: the HTML's logo, the app's own, or none.
+  await page.addInitScript(() => {
+    const frames: string[] = ((window as unknown as { logoFrames: string[] }).logoFrames = []);
+    const tick = () => {
+      const img = document.querySelector<HTMLImageElement>('.verify-logo-slot img.verify-logo--light');
+      const state = !img?.complete ? 'none' : img.hasAttribute('fetchpriority') ? 'html' : 'app';
+      if (frames.at(-1) !== state) frames.push(state);
+      if (state !== 'app') requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const release = await holdApp(page);
+  await page.goto('/verify-certificate', { waitUntil: 'commit' });
+  // The entry module is held: only the HTML can have put it there (scripts/prerender/earlyRequest.ts), in the
+  // light variant the app shows, with the institute's name as its text.
+  const early = page.locator('.prerendered .verify-logo-slot img.verify-logo--light');
+  await expect(early).toBeVisible();
+  await expect(early).toHaveAttribute('alt', 'Kaveri Vidya Sansthan, Bengaluru');
+  await expect(early).toHaveJSProperty('complete', true);
+  const box = await early.boundingBox();
+  release();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  const logo = page.getByRole('img', { name: 'Kaveri Vidya Sansthan, Bengaluru' });
+  await expect(logo).toBeVisible();
+  await expect(logo).not.toHaveAttribute('fetchpriority');
+  // Where the copy showed it: the app's logo does not move. And from its first frame to the app's own logo, the
+  // logo was in every frame: React's first commit (the copy replaced, the branding not yet adopted) kept the HTML's.
+  expect(await logo.boundingBox()).toEqual(box);
+  expect(await page.evaluate(() => (window as unknown as { logoFrames: string[] }).logoFrames)).toEqual(['none', 'html', 'app']);
+});
+
 test('no other page asks for anything from its HTML', async ({ page }) => {
   const api: string[] = [];
   page.on('request', (r) => void (r.url().includes('/api/') && api.push(r.url())));

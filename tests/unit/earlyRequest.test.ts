@@ -318,3 +318,112 @@ describe('the logos the early answer names', () => {
     expect(refused).toEqual([]);
   });
 });
+
+// The verification page's logo is its Largest Contentful Paint: the HTML paints the light one into the prerendered
+// copy as soon as it has loaded, where and as the app's InstituteLogo does, instead of waiting for the app.
+describe('the light logo shown in the prerendered copy', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  const COPY = '<div class="prerendered"><main><div class="verify-page"><div class="verify-logo-slot" aria-hidden="true"></div><h1>Certificate verification</h1></div></main></div>';
+  function run(data: Record<string, unknown>, request: 'branding' | 'leadForm' = 'branding') {
+    const images: HTMLImageElement[] = [];
+    // A real element per `new Image()` (jsdom loads no image: each test fires load or error itself).
+    vi.stubGlobal('Image', function Image() {
+      const img = document.createElement('img');
+      images.push(img);
+      return img;
+    });
+    setup([() => Response.json({ ...branding, data: { ...branding.data, ...data } })]);
+    new Function(earlyRequestScript('/api', request))();
+    return images;
+  }
+  const slot = () => document.querySelector('.verify-logo-slot')!;
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.setAttribute('data-theme', 'light');
+    document.body.innerHTML = COPY;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    globalThis.__early = undefined;
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-theme');
+  });
+  // MutationObserver callbacks run as microtasks.
+  const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('once loaded, with the classes, address and alt of the app own <img>, and the slot no longer hidden', async () => {
+    const images = run({ logoUrl: '/brand/l.svg', logoDarkUrl: '/brand/d.svg', instituteName: 'Kaveri Vidya Sansthan' });
+    await settle();
+    expect(images.map((i) => i.src)).toEqual([`${location.origin}/brand/l.svg`, `${location.origin}/brand/d.svg`]);
+    // Not before it has loaded: a logo that fails must not show the broken-image sign.
+    expect(slot().children).toHaveLength(0);
+    expect(images[0]!.fetchPriority).toBe('high');
+    images[1]!.dispatchEvent(new Event('load'));
+    expect(slot().children).toHaveLength(0); // the dark one only warms the cache: the copy is shown in the light theme only
+    images[0]!.dispatchEvent(new Event('load'));
+    const shown = slot().querySelector('img')!;
+    expect(shown).toBe(images[0]);
+    expect(shown.className).toBe('verify-logo verify-logo--light');
+    expect(shown.alt).toBe('Kaveri Vidya Sansthan');
+    expect(shown.src).toBe(`${location.origin}/brand/l.svg`);
+    expect(slot().hasAttribute('aria-hidden')).toBe(false);
+  });
+
+  it('stays in the app\'s own empty slot after React has replaced the copy, and leaves when the app puts its logo there', async () => {
+    const images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' });
+    await settle();
+    images[0]!.dispatchEvent(new Event('load'));
+    // React's first commit: the app's page, its slot empty until the branding is adopted.
+    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true"></div></main>';
+    await observed();
+    expect(slot().firstChild).toBe(images[0]);
+    // The app's branding render: its own <img> goes in, the HTML's leaves.
+    const own = document.createElement('img');
+    own.className = 'verify-logo verify-logo--light';
+    slot().append(own);
+    await observed();
+    expect([...slot().children]).toEqual([own]);
+    // Done: a later empty slot (another visit to the page in the app) does not get it back.
+    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true"></div></main>';
+    await observed();
+    expect(slot().children).toHaveLength(0);
+  });
+
+  it('leaves the slot to the app when the logo fails, in the dark theme, and when the app shows another page', async () => {
+    let images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' });
+    await settle();
+    images[0]!.dispatchEvent(new Event('error'));
+    expect(slot().children).toHaveLength(0);
+    expect(slot().getAttribute('aria-hidden')).toBe('true');
+    vi.unstubAllGlobals();
+    document.documentElement.setAttribute('data-theme', 'dark');
+    images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' });
+    await settle();
+    images[0]!.dispatchEvent(new Event('load'));
+    expect(slot().children).toHaveLength(0);
+    vi.unstubAllGlobals();
+    document.documentElement.setAttribute('data-theme', 'light');
+    images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' });
+    await settle();
+    images[0]!.dispatchEvent(new Event('load'));
+    expect(slot().firstChild).toBe(images[0]);
+    // No slot and no copy: the app shows something else (another page, its failure note); the logo is gone for good.
+    document.body.innerHTML = '<main><h1>Page not found</h1></main>';
+    await observed();
+    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true"></div></main>';
+    await observed();
+    expect(slot().children).toHaveLength(0);
+  });
+
+  it('shows nothing for an answer without a name, and the enquiry form HTML never does', async () => {
+    let images = run({ logoUrl: '/brand/l.svg', instituteName: 7 });
+    await settle();
+    images[0]!.dispatchEvent(new Event('load'));
+    expect(slot().children).toHaveLength(0);
+    vi.unstubAllGlobals();
+    images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' }, 'leadForm');
+    await settle();
+    expect(images).toHaveLength(0); // index.html: the form's address only, and this is not it
+    expect(earlyRequestScript('/api', 'leadForm')).not.toContain('verify-logo');
+  });
+});
