@@ -22,14 +22,17 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByPlaceholder('Enter Certificate number').fill('KVS-BLR-2025-0118');
       await page.getByPlaceholder('Enter Certificate number').press('Enter');
       await expect(page.getByRole('heading', { name: 'Certificate KVS-BLR-2025-0118 is Valid' })).toBeFocused();
-      // The focused heading reads the outcome; the live region does not say it a second time.
+      // The focused heading reads the outcome; the live region does not say it a second time, nor does a landmark
+      // around it (NVDA and JAWS say a named region's name as focus enters it, then the heading's).
       await expect(page.locator('p[role="status"]')).toHaveText('');
+      await expect(page.getByRole('main').getByRole('region')).toHaveCount(0);
       await expect(page.getByRole('complementary')).toBeVisible();
       expect(await axe(page)).toEqual([]);
 
       await page.getByPlaceholder('Enter Certificate number').fill('UNKNOWN-1');
       await page.getByRole('button', { name: 'Validate' }).click();
       await expect(page.getByRole('heading', { name: 'Certificate not found.' })).toBeFocused();
+      await expect(page.getByRole('main').getByRole('region')).toHaveCount(0);
       expect(await axe(page)).toEqual([]);
 
       await page.getByPlaceholder('Enter Certificate number').fill('..');
@@ -41,6 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByPlaceholder('Enter Certificate number').fill('KVS-2024-0777');
       await page.getByRole('button', { name: 'Validate' }).click();
       await expect(page.getByRole('heading', { name: 'The certificate could not be checked' })).toBeFocused();
+      await expect(page.getByRole('main').getByRole('region')).toHaveCount(0);
       expect(await axe(page)).toEqual([]);
     });
 

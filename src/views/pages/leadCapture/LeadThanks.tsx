@@ -16,7 +16,7 @@ export function LeadThanks(props: { actor: LeadCaptureActor }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Card as="section" aria-labelledby="lead-thanks-title" className="flex flex-col items-start gap-3">
+    <Card as="section" className="flex flex-col items-start gap-3">
       <SuccessIcon className="h-10 w-10 text-[var(--ui-success)]" />
       <h1 id="lead-thanks-title" ref={heading} tabIndex={-1} className="m-0">
         {t('lead.thanks.title')}

@@ -40,7 +40,7 @@ export function CertificateRecord(props: Props) {
   // Optional lines only for a value with something in it: a server that writes "   " for "no grade" shows none.
 
   return (
-    <Card as="section" aria-labelledby="verify-result-heading" className="verify-record print-record">
+    <Card as="section" className="verify-record print-record">
       <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">
         <SuccessIcon className="verify-outcome-icon verify-outcome-icon--valid" />
         <span>

@@ -20,7 +20,7 @@ export function FailedPanel({ failure, onRetry, headingRef }: { failure: Failure
   const t = useT();
   useWhenBackOnline(() => onRetry(true));
   return (
-    <Card as="section" aria-labelledby="verify-result-heading" className="verify-failed">
+    <Card as="section" className="verify-failed">
       <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">
         <InfoIcon className="verify-outcome-icon verify-outcome-icon--failed" />
         <span>{t('verify.failed.heading')}</span>

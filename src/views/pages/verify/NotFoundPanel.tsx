@@ -30,7 +30,7 @@ export function NotFoundPanel(props: { number: string; checkedAt: string | null;
   const capitals = props.number.toUpperCase();
   const t = useT();
   return (
-    <Card as="section" aria-labelledby="verify-result-heading" className="verify-not-found print-record">
+    <Card as="section" className="verify-not-found print-record">
       <h2 id="verify-result-heading" ref={headingRef} tabIndex={-1} className="verify-outcome-heading">
         <ErrorIcon className="verify-outcome-icon verify-outcome-icon--invalid" />
         <span>{t('verify.invalid.heading')}</span>
