@@ -197,6 +197,8 @@ describe('success:true without data is an unusable answer, never a refusal', () 
     expect(await send(() => Response.json({ errors: {} }, unprocessable))).toEqual({ id: 'lead.failure.rejected', detail: null });
     expect(await send(() => Response.json({ success: false, message: '  ' }, unprocessable))).toEqual({ id: 'lead.failure.rejected', detail: null });
     expect(await send(() => new Response('<html>422</html>', unprocessable))).toEqual({ id: 'lead.failure.rejected', detail: null });
+    // A blank message in a 200 refusal is no words either (it showed an empty quote under the translated text).
+    expect(await send(() => Response.json({ success: false, message: ' \n ' }))).toEqual({ id: 'lead.failure.rejected', detail: null });
     expect(await send(() => Response.json({ success: false, message: 'Admissions are closed' }, unprocessable))).toEqual({
       id: 'lead.failure.rejected',
       detail: 'Admissions are closed',
