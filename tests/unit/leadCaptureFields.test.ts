@@ -75,6 +75,10 @@ describe('enquiry field rules', () => {
     'Asha Rao <asha.rao@example.in>',
     '"Rao, Asha" <asha.rao@example.in>',
     'Asha <mailto:asha.rao@example.in>',
+    // A link with a fragment: "#contact" is no part of the address ("in#contact" would pass as its ending).
+    'mailto:asha.rao@example.in#contact',
+    // Spaces inside the brackets, as a selection made by hand may take them.
+    '< asha.rao@example.in >',
   ])(
     'reads the address in the paste %j',
     (email) => {
