@@ -201,6 +201,39 @@ test('the second tap of a double tap on Send does not throw the thank-you screen
   await expect(thanks(page)).toHaveCount(0);
 });
 
+// Only a tap is held back: a press of Enter on "Send another enquiry" is never the second tap of a double tap,
+// however soon after a click on Send it comes (the page's clock stands still, so it is "at once").
+test('"Send another enquiry" pressed with the keyboard at once after a click on Send starts the next enquiry', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(thanks(page)).toBeFocused();
+  await page.getByRole('button', { name: 'Send another enquiry' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(thanks(page)).toHaveCount(0);
+});
+
+// No press on Send in this page: a thank-you screen brought back by a reload takes the first tap on "Send another
+// enquiry", however soon after the page loaded it comes (the page's clock stands still from its start).
+test('after a reload, a tap on "Send another enquiry" at once starts the next enquiry', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  await fillValidLead(page);
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(thanks(page)).toBeFocused();
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.reload();
+  await expect(thanks(page)).toBeFocused();
+  expect(await page.evaluate(() => performance.now()), "the page's clock has not passed the grace").toBeLessThan(1000);
+  await page.getByRole('button', { name: 'Send another enquiry' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(thanks(page)).toHaveCount(0);
+});
+
 test('the name field is not spell-checked or autocorrected (Indian names are not in the dictionary), and words start capitalised', async ({ page }) => {
   await page.goto(FORM_PATH);
   const name = page.getByLabel('Name');
