@@ -1,6 +1,7 @@
 import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './support/appTest';
 import { expectValuesKept, fillValidLead, FORM_PATH, VALID_BODY } from './leadCaptureHelpers';
+import { gate } from './support/gate';
 
 /**
  * A reload (a phone's pull-to-refresh) keeps a half-filled enquiry, except the terms, which the person sending
@@ -287,8 +288,16 @@ test('a state or city list that comes empty says so at its field, instead of a d
   await expect(page.getByText('No cities are listed for this state.', { exact: false })).toBeVisible();
 
   await page.unroute('**/api/state/*/cities');
-  await page.route('**/api/country/*/states', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  // Held first: a list still on its way is not an empty one (a mutation audit found no test of that).
+  const states = gate();
+  await page.route('**/api/country/*/states', async (route) => {
+    await states.released;
+    await route.fulfill({ json: { success: true, data: [] } });
+  });
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
+  await expect(page.getByLabel('Name')).toBeVisible();
+  await expect(page.getByText('This form lists no states yet', { exact: false })).toHaveCount(0);
+  states.release();
   await expect(page.getByLabel('State')).toHaveAccessibleDescription('This form lists no states yet, so it cannot be sent. Please contact the institute.');
 });
