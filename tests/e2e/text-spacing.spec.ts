@@ -81,3 +81,18 @@ test('the enquiry form\'s select prompts are not cut off with text spacing, in e
     }
   }
 });
+
+// Found by the assistive-technology review: at 320 px with 200 % text the paddings, in rem, doubled with the text
+// and left a column of ~208 px, where German words broke mid-word. Their smallest size now stays as at 100 %.
+test('at 320 px with 200 % text the page and card paddings keep their 100 % size, leaving the text its width', async ({ page }) => {
+  await page.goto('/auth/login');
+  const card = page.locator('.ui-card').first();
+  await expect(card).toBeVisible();
+  const paddings = () =>
+    page.evaluate(() => [document.querySelector('.guest-main')!, document.querySelector('.ui-card')!].map((el) => getComputedStyle(el).paddingLeft));
+  const normal = await paddings();
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+  expect(await paddings()).toEqual(normal);
+  expect(normal).toEqual(['12.8px', '16px']);
+});
