@@ -95,6 +95,12 @@ for (const [width, height] of [
       await expect(signOut).toBeVisible();
       await expect(account).toHaveAttribute('aria-expanded', 'true');
       await expect(signOut).toBeInViewport({ ratio: 1 });
+      // Nothing shown is out of a keyboard's reach: the panel needs no scrolling (only the name is shown), and
+      // a screen reader still hears the whole description (a11y review: e-mail and role were cut off below).
+      const panel = page.getByRole('menu').locator('..');
+      expect(await panel.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+      await expect(page.getByText(ADMIN.name, { exact: true }).last()).toBeInViewport();
+      await expect(page.getByRole('menu')).toHaveAccessibleDescription(/Signed in as\s*Ananya Iyer.*Administrator/);
       await page.keyboard.press('Escape');
       await expect(account).toHaveAttribute('aria-expanded', 'false');
     }

@@ -15,6 +15,9 @@ export function useRoleName(): (role: string) => string {
   return (role) => (ROLE_NAMES[role] ? t(ROLE_NAMES[role]) : role);
 }
 
+// In em, so a larger text size makes a screen "short" sooner, as it fills it sooner.
+const SHORT_SCREEN_HIDDEN = '[@media(max-height:28em)]:sr-only';
+
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
@@ -135,13 +138,16 @@ export function UserMenu() {
               {t('home.menu.signOut')}
             </MenuItem>
           </Menu>
+          {/* On a short screen (400 % zoom, 200 % text on a phone) only the name is shown: the rest ran below the
+              panel's scroll, which a keyboard cannot reach (its one item is Sign out, and Tab closes the menu). It is
+              still the menu's description for a screen reader, and on the home page's account card. */}
           <div id={aboutId} className="min-w-0">
-            <p className="m-0 text-sm text-text-muted">{t('home.menu.signedInAs')}</p>
+            <p className={`m-0 text-sm text-text-muted ${SHORT_SCREEN_HIDDEN}`}>{t('home.menu.signedInAs')}</p>
             <p className="m-0 font-semibold">{user.name}</p>
-            <p className="m-0 text-sm text-text-muted">
+            <p className={`m-0 text-sm text-text-muted ${SHORT_SCREEN_HIDDEN}`}>
               <EmailAddress address={user.email} />
             </p>
-            <p className="m-0 text-sm text-text-muted">{roleName(user.role)}</p>
+            <p className={`m-0 text-sm text-text-muted ${SHORT_SCREEN_HIDDEN}`}>{roleName(user.role)}</p>
           </div>
         </Popover>
       </MenuTrigger>
