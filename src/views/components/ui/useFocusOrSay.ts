@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
  * reader would say nothing of the problems the press has just shown (WCAG 3.3.1; a press on the button moves focus,
  * which reads the field and its error). Then the field's error line (useFieldIds: `<id>-error`) is said instead,
  * for that request only, with a no-break space after it on every other request, so the same problem said again is
- * a change a screen reader hears. It is dropped once the field is typed in, so no stale problem stays for a later
- * reading.
+ * a change a screen reader hears. It is dropped once the field is typed in or the form is submitted again, so no
+ * stale problem stays for a later reading or comes back after a sign-in.
  */
 export function useFocusOrSay(request: { seq: number } | null, field: () => HTMLElement | null): string {
   const [said, setSaid] = useState({ seq: -1, text: '' });
@@ -19,9 +19,15 @@ export function useFocusOrSay(request: { seq: number } | null, field: () => HTML
     // The error line is read from the DOM the commit has just written: no render has it to derive from.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSaid({ seq: request.seq, text });
-    const typed = () => setSaid({ seq: -1, text: '' });
-    element.addEventListener('input', typed, { once: true });
-    return () => element.removeEventListener('input', typed);
+    // Typing there, or the next press (a sign-in may then run, and fail, with the problem gone), moves on from it.
+    const form = (element as HTMLInputElement).form;
+    const moveOn = () => setSaid({ seq: -1, text: '' });
+    element.addEventListener('input', moveOn);
+    form?.addEventListener('submit', moveOn);
+    return () => {
+      element.removeEventListener('input', moveOn);
+      form?.removeEventListener('submit', moveOn);
+    };
     // `field` reads refs or the DOM when a request comes; only a new request is a reason to run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
