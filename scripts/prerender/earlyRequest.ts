@@ -36,20 +36,22 @@ const PATHS: Record<EarlyRequest, string> = {
  * the ~105 kB entry module had arrived and run and React had rendered the branding (Lighthouse's LCP breakdown put
  * ~300 ms of "element render delay" on it on a local server; its simulation charged the whole entry module to it).
  * Now it sits, with the classes, address and alt of the app's `InstituteLogo`, in the page's logo slot while that
- * slot is empty: the prerendered copy's, then the app's own empty one after React's first commit has replaced the
- * copy (the branding is adopted a moment later; without this the logo blinked out between the two), and it leaves
- * as soon as the app has put its own logo or name there, or there is no slot and no copy left. The slot keeps its
- * height either way, so nothing moves. Only once loaded (a logo that fails leaves the slot to the app and its name
- * fallback, as before), only in the light theme (the copy is only shown in it; a dark visitor waits for the app's
- * dark logo, as before). High fetch priority, as the page's largest image.
+ * slot is empty and marked `data-pending` (the branding is still on its way): the prerendered copy's, then the
+ * app's own one after React's first commit has replaced the copy (the branding is adopted a moment later; without
+ * this the logo blinked out between the two). It leaves as soon as no such slot is left: the app has put its own
+ * logo or name there, or given up on the branding (refused or timed out: the app shows no logo then, nor may the
+ * HTML), or shows another page. The slot keeps its height either way, so nothing moves. Only once loaded (a logo
+ * that fails leaves the slot to the app and its name fallback, as before), only in the light theme (the copy is
+ * only shown in it; a dark visitor waits for the app's dark logo, as before). High fetch priority, as the page's
+ * largest image.
  */
 const SHOW_LOGO =
   'if(!k){g.fetchPriority="high";g.onload=function(){var o=new MutationObserver(p);function p(){' +
-  'var s=document.querySelector(".verify-logo-slot"),n=s&&s.childElementCount-(g.parentNode==s);' +
-  'if(n||!s&&!document.querySelector(".prerendered")){o.disconnect();g.remove()}' +
-  'else if(s&&!s.firstChild&&document.documentElement.getAttribute("data-theme")=="light"&&typeof d.instituteName=="string"){' +
+  'var s=document.querySelector(".verify-logo-slot[data-pending]"),n=s&&s.childElementCount-(g.parentNode==s);' +
+  'if(!s||n){o.disconnect();g.remove()}' +
+  'else if(!s.firstChild&&document.documentElement.getAttribute("data-theme")=="light"&&typeof d.instituteName=="string"){' +
   'g.className="verify-logo verify-logo--light";g.alt=d.instituteName;s.removeAttribute("aria-hidden");s.append(g)}}' +
-  'p();o.observe(document.body,{childList:true,subtree:true})}}';
+  'p();o.observe(document.body,{childList:true,subtree:true,attributeFilter:["data-pending"]})}}';
 
 export function earlyRequestScript(apiBase: string, request: EarlyRequest): string {
   // As src/config.ts normalises VITE_API_BASE_URL, with the trailing slash src/api/requestRules.ts `apiUrl` adds.

@@ -261,6 +261,24 @@ test('the verification page HTML shows the branch logo before the app arrives, a
   expect(await page.evaluate(() => (window as unknown as { logoFrames: string[] }).logoFrames)).toEqual(['none', 'html', 'app']);
 });
 
+test('a branding answer the app refuses takes the logo the HTML showed away with it: the page shows none', async ({ page }) => {
+  // The HTML reads only what it needs of the answer; the app's schema refuses this one (no preferences).
+  await page.route('**/api/certificate/validate-certificate/initiate/**', async (route) => {
+    const answer = await (await route.fetch()).json();
+    delete answer.data.preferences;
+    await route.fulfill({ json: answer });
+  });
+  const release = await holdApp(page);
+  await page.goto('/verify-certificate', { waitUntil: 'commit' });
+  const early = page.locator('.prerendered .verify-logo-slot img.verify-logo--light');
+  await expect(early).toHaveJSProperty('complete', true);
+  release();
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  await expect(page.locator('.verify-logo-slot:not([data-pending])')).toBeAttached();
+  await expect(page.locator('.verify-logo-slot img')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Certificate number' })).toBeVisible();
+});
+
 test('no other page asks for anything from its HTML', async ({ page }) => {
   const api: string[] = [];
   page.on('request', (r) => void (r.url().includes('/api/') && api.push(r.url())));

@@ -323,7 +323,7 @@ describe('the logos the early answer names', () => {
 // copy as soon as it has loaded, where and as the app's InstituteLogo does, instead of waiting for the app.
 describe('the light logo shown in the prerendered copy', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-  const COPY = '<div class="prerendered"><main><div class="verify-page"><div class="verify-logo-slot" aria-hidden="true"></div><h1>Certificate verification</h1></div></main></div>';
+  const COPY = '<div class="prerendered"><main><div class="verify-page"><div class="verify-logo-slot" aria-hidden="true" data-pending=""></div><h1>Certificate verification</h1></div></main></div>';
   function run(data: Record<string, unknown>, request: 'branding' | 'leadForm' = 'branding') {
     const images: HTMLImageElement[] = [];
     // A real element per `new Image()` (jsdom loads no image: each test fires load or error itself).
@@ -374,7 +374,7 @@ describe('the light logo shown in the prerendered copy', () => {
     await settle();
     images[0]!.dispatchEvent(new Event('load'));
     // React's first commit: the app's page, its slot empty until the branding is adopted.
-    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true"></div></main>';
+    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true" data-pending=""></div></main>';
     await observed();
     expect(slot().firstChild).toBe(images[0]);
     // The app's branding render: its own <img> goes in, the HTML's leaves.
@@ -384,7 +384,24 @@ describe('the light logo shown in the prerendered copy', () => {
     await observed();
     expect([...slot().children]).toEqual([own]);
     // Done: a later empty slot (another visit to the page in the app) does not get it back.
-    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true"></div></main>';
+    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true" data-pending=""></div></main>';
+    await observed();
+    expect(slot().children).toHaveLength(0);
+  });
+
+  it('leaves when the app gives up on the branding (refused, timed out): its slot stays empty, and so must the page', async () => {
+    const images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' });
+    await settle();
+    images[0]!.dispatchEvent(new Event('load'));
+    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true" data-pending=""></div></main>';
+    await observed();
+    expect(slot().firstChild).toBe(images[0]);
+    // InstituteLogo's render once the branding region is `unavailable`: the same element, no longer pending.
+    slot().removeAttribute('data-pending');
+    await observed();
+    expect(slot().children).toHaveLength(0);
+    // A later check asks for the branding again (pending once more): the early logo is gone for good.
+    slot().setAttribute('data-pending', '');
     await observed();
     expect(slot().children).toHaveLength(0);
   });
@@ -410,7 +427,7 @@ describe('the light logo shown in the prerendered copy', () => {
     // No slot and no copy: the app shows something else (another page, its failure note); the logo is gone for good.
     document.body.innerHTML = '<main><h1>Page not found</h1></main>';
     await observed();
-    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true"></div></main>';
+    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true" data-pending=""></div></main>';
     await observed();
     expect(slot().children).toHaveLength(0);
   });

@@ -81,6 +81,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const checkedAt = useSelector(actor, (s) => s.context.checkedAt);
   const failure = useSelector(actor, (s) => s.context.failure);
   const branding = useSelector(actor, (s) => s.context.branding);
+  const brandingLoading = useSelector(actor, (s) => s.matches({ branding: 'loading' }));
   const downloading = useSelector(actor, (s) => s.hasTag('downloading'));
   const downloadFailed = useSelector(actor, (s) => s.context.downloadFailed);
   const resultLink = useSelector(actor, (s) => s.context.resultLink);
@@ -189,7 +190,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
 
   return (
     <div className="verify-page page-wide" onFocus={() => void outcome.preload()}>
-      <InstituteLogo branding={branding} />
+      <InstituteLogo branding={branding} loading={brandingLoading} />
       <h1 ref={focusOnInAppArrival} tabIndex={-1} className="text-center text-2xl font-semibold">
         {t('verify.title')}
       </h1>
