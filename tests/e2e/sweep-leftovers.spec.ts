@@ -255,7 +255,7 @@ test.describe('page columns on a desktop (1280 px)', () => {
     await page.goto('/error/404');
     expect(await widthOf(page.locator('main section[aria-labelledby]')), 'not found').toBe(NARROW);
     await page.goto('/verify-certificate?number=KVS-BLR-2025-0118');
-    expect(await widthOf(page.locator('section[aria-labelledby=verify-result-heading]')), 'certificate record').toBe(WIDE);
+    expect(await widthOf(page.locator('section:has(#verify-result-heading)')), 'certificate record').toBe(WIDE);
     expect(await widthOf(page.getByRole('heading', { level: 1 })), 'verification page column').toBe(WIDE);
   });
 });
