@@ -3,7 +3,7 @@ import type { DemoContext } from '../context';
 import { branchForHost, demoInstitute, formatAddress, type DemoBranch } from '../data/institute.ts';
 import { demoUsers, findDemoUser, type DemoUser } from '../data/users.ts';
 
-// token -> user id, kept in the demo store so a reload (sessionStorage in the browser) keeps the demo session.
+// token -> user id, kept in the demo store so a reload (localStorage in the browser, shared by its tabs) keeps the demo session.
 const SESSIONS_KEY = 'account.sessions';
 
 function publicUser(user: DemoUser, token: string) {
