@@ -19,7 +19,8 @@ import { AGAIN_GRACE_MS } from '../../../src/views/pages/leadCapture/sendPress';
 /**
  * Adversarial orders on the RENDERED enquiry form (LeadCapturePage under StrictMode, as main.tsx renders it, in
  * jsdom): typing in the text fields, choosing a course, a state and a city from the lists on screen, ticking and
- * unticking the terms, an autofill of the whole form, Send pressed once or twice (a double click) at any moment,
+ * unticking the terms, an autofill of the whole form, Send pressed once or twice (a double click) or Enter pressed in
+ * a one-line field at any moment,
  * Try again (the form's load, a lookup), "Send another enquiry", a reload (the page again from the tab's draft,
  * mid-send too), and the form's load, the state and city lookups
  * and each send answered in any order (late answers for a state no longer chosen, or for a form no longer shown,
@@ -35,7 +36,10 @@ import { AGAIN_GRACE_MS } from '../../../src/views/pages/leadCapture/sendPress';
  * shows the failure that says why (offline, unreachable, timeout, our side, answer lost) and never thanks; a 422
  * shows the server's words under its field; after a refused Send focus is on the first field with a problem, after
  * a failure on the failure's message, after thanks on its heading, after "send another" on Name (never <body>
- * once the visitor has been in the form); every request carries exactly the values on screen when Send was pressed;
+ * once the visitor has been in the form); the form's status line says "Sending…" while sending, and otherwise the
+ * problem of the field a focus request named while it already had focus (Enter pressed in it), as a change when
+ * said again, until that field is typed in or another request comes; Enter in an empty form does nothing;
+ * every request carries exactly the values on screen when Send was pressed;
  * the same enquiry re-sent carries the same Idempotency-Key (across a reload too) and another enquiry never an old
  * one; no console.error, no uncaught error.
  *
@@ -61,6 +65,10 @@ import { AGAIN_GRACE_MS } from '../../../src/views/pages/leadCapture/sendPress';
  * examples left out (the first three at once, shrunk to 1 step; the last after 49 random runs, and always by the
  * second example); then LeadThanks not focusing its heading, LeadPlaceFields' City never disabled, useLeadField
  * showing the message as '' after a failure (a failure losing what was typed), the Send button never busy.
+ * Then (Session 28, with Enter and the status line) useFocusOrSay saying nothing, never adding its no-break space
+ * (the same problem said again is no change) and not dropping the problem on typing in its field. Equivalent here:
+ * dropping it on the next submit (every submit of this form ends in a new focus request or sends, and the status
+ * line says "Sending…" then; the sign-in property catches that mutant).
  * Not caught, as they change nothing on screen: LeadFormView not cancelling a click on the terms while sending
  * (React puts the tick back; in a browser the click would only flicker), and lookupMachine without `reenter: true`
  * or the lookups without `unlessAborted` (a new key restarts `loading` and stops the old request either way:
@@ -178,6 +186,8 @@ type Step =
   | { do: 'terms' }
   | { do: 'fill'; enquiry: number; send: 'no' | 'once' | 'twice' }
   | { do: 'send'; twice: boolean }
+  // Enter in a one-line text field (the message is a textarea: Enter there is a new line), which submits the form.
+  | { do: 'enter'; field: 'name' | 'mobile' | 'email' }
   | { do: 'again' }
   | { do: 'retry' }
   | { do: 'reload' }
@@ -204,6 +214,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ do: 'terms' as const }) },
   { weight: 5, arbitrary: fc.record({ do: fc.constant('fill' as const), enquiry: fc.nat(FILLED.length - 1), send: fc.constantFrom('no', 'once', 'twice') }) },
   { weight: 3, arbitrary: fc.record({ do: fc.constant('send' as const), twice: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ do: fc.constant('enter' as const), field: fc.constantFrom('name' as const, 'mobile' as const, 'email' as const) }) },
   { weight: 3, arbitrary: fc.constant({ do: 'again' as const }) },
   { weight: 2, arbitrary: fc.constant({ do: 'retry' as const }) },
   { weight: 1, arbitrary: fc.constant({ do: 'reload' as const }) },
@@ -230,6 +241,7 @@ const fieldEl = <T extends HTMLElement>(field: LeadField) => el<T>(`lead-${field
 const optionValues = (select: HTMLSelectElement) => Array.from(select.options, (o) => o.value);
 const sendButton = () => document.querySelector<HTMLButtonElement>('form button[type="submit"]');
 const textOf = (id: string) => el(id)?.textContent ?? '';
+const statusLine = () => document.querySelector('form > [role=status]');
 
 /** What the form shows now, read from the DOM as a person reads it. */
 function onScreen(): LeadValues {
@@ -332,6 +344,10 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
   const keys = new Map<string, string>();
   const usedKeys = new Set<string>();
   let inForm = false;
+  // What the form's status line says besides "Sending…": the problem of the field a focus request named while that
+  // field already had focus (Enter pressed in it: no focus move, so nothing else is heard; useFocusOrSay), until
+  // that field is typed in, the form is submitted again or another focus request comes.
+  let said: { field: string; text: string } | null = null;
   let seen = requests.length;
   let failedBefore = false;
 
@@ -361,6 +377,8 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
     }
     await user.clear(input);
     if (value !== '') await user.paste(value);
+    // The value differed, so the clear or the paste was an input event there.
+    if (said?.field === input.id) said = null;
     return true;
   };
   const choose = async (field: 'courseId' | 'stateId' | 'cityId', value: string) => {
@@ -444,6 +462,8 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
       expect(fieldEl(field)!.getAttribute('aria-readonly') === 'true', `${label}: ${field} marked read-only`).toBe(sending);
     }
     expect(sendButton()!.getAttribute('aria-busy') === 'true', `${label}: Send busy`).toBe(sending);
+    // The no-break space after a problem said again is what makes it a change a screen reader hears.
+    expect(statusLine()!.textContent!.replace(/\u00A0$/, ''), `${label}: status line`).toBe(sending ? en['lead.sending'] : (said?.text ?? ''));
     // The lists: the country's states once answered; the chosen state's cities, never an older state's.
     const stateSelect = fieldEl<HTMLSelectElement>('stateId')!;
     const citySelect = fieldEl<HTMLSelectElement>('cityId')!;
@@ -552,6 +572,9 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
     // The latest 422's words beside their field when Send was pressed: a refused Send keeps them (Session 25).
     let wordsAtPress = false;
     let focusOn: string | null = null;
+    // Where focus was when the step's focus request (if any) came: a press on a button has moved it there.
+    let focusedAtRequest = document.activeElement?.id ?? null;
+    const statusBefore = statusLine()?.textContent ?? '';
     switch (command.do) {
       case 'type':
         if (!formShown()) break;
@@ -595,6 +618,7 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         }
         if (command.send !== 'no') {
           sendPressedWith = onScreen();
+          [said, focusedAtRequest] = [null, null];
           if (command.send === 'twice') await user.dblClick(sendButton()!);
           else await user.click(sendButton()!);
         }
@@ -605,9 +629,28 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         sendPressedWith = onScreen();
         wordsAtPress = !!refused && textOf(`lead-${refused.failure.field}-error`).includes(refused.failure.words!);
         const button = sendButton()!;
+        [said, focusedAtRequest] = [null, null];
         if (command.twice) await user.dblClick(button);
         else await user.click(button);
         inForm = true;
+        break;
+      }
+      case 'enter': {
+        if (!formShown()) break;
+        const input = fieldEl<HTMLInputElement>(command.field)!;
+        await user.click(input);
+        inForm = true;
+        // In an empty form Enter sends nothing and shows no problem (a second Enter on "Send another enquiry" lands
+        // in the fresh form's Name): no submit, so nothing said is dropped either.
+        if (sameValues(typed, EMPTY_LEAD)) {
+          await user.keyboard('{Enter}');
+          reached.note('Enter in an empty form: nothing');
+          break;
+        }
+        sendPressedWith = onScreen();
+        wordsAtPress = !!refused && textOf(`lead-${refused.failure.field}-error`).includes(refused.failure.words!);
+        [said, focusedAtRequest] = [null, input.id];
+        await user.keyboard('{Enter}');
         break;
       }
       case 'again': {
@@ -616,7 +659,7 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         clockSkew += AGAIN_GRACE_MS;
         await user.click(again);
         expect(phase).toBe('thanks');
-        [phase, typed, refused, enquiry, states, cities, sentKept] = ['editing', EMPTY_LEAD, null, enquiry + 1, null, null, false];
+        [phase, typed, refused, enquiry, states, cities, sentKept, said] = ['editing', EMPTY_LEAD, null, enquiry + 1, null, null, false, null];
         focusOn = 'lead-name';
         reached.note('sent another');
         break;
@@ -630,7 +673,7 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         [typed, enquiry] = draftKept ? [{ ...typed, acceptTerms: false }, enquiry] : [EMPTY_LEAD, sentKept ? enquiry : enquiry + 1];
         // The last 422 stays with the draft (Session 23): its words come back beside the field it refused while that
         // field still holds the value refused, and Send of the same values again shows them instead of posting.
-        [phase, refused, sendFailure, states, cities, inForm] = ['loading', draftKept ? (refused as Refusal | null) : null, null, null, null, false];
+        [phase, refused, sendFailure, states, cities, inForm, said] = ['loading', draftKept ? (refused as Refusal | null) : null, null, null, null, false, null];
         await mount();
         takeNewRequests();
         // The new page's form arrives at once (its load failing is the first load's business).
@@ -726,6 +769,17 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
     }
     await eagerAnswers();
     if (focusOn) expectFocus(focusOn, label);
+    // A focus request for the field that has focus: its problem is said in the status line instead.
+    if (focusOn) said = focusOn === focusedAtRequest && formShown() ? { field: focusOn, text: textOf(`${focusOn}-error`) } : null;
+    if (focusOn && said) {
+      expect(said.text, `${label}: a problem to say`).not.toBe('');
+      // Said again after the same words: the raw text must change, or a screen reader stays silent.
+      if (statusBefore.replace(/\u00A0$/, '') === said.text) {
+        expect(statusLine()!.textContent, `${label}: the same problem said again is a change`).not.toBe(statusBefore);
+        reached.note('the same problem said again');
+      }
+      reached.note(phase === 'failed' ? "refused Enter: the server's words said" : 'refused Enter said in the status line');
+    }
     check(label);
     // The form does not exist: the page says so and offers nothing more to do.
     if ((phase as Phase) === 'unavailable') break;
@@ -733,7 +787,7 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
 }
 
 /**
- * Four runs made by hand, run first every time: together they reach every situation the self-check below names (a
+ * Five runs made by hand, run first every time: together they reach every situation the self-check below names (a
  * city list answering late, the refused values sent again, Try again on the form and on a list, a reload with a
  * place chosen and a Send before its lists answer, a reload after a 422, a second Send while sending, a reload of a
  * sent form, its thanks again, a refused Send keeping a 422's words), so it never depends on the seed: `FC_RUNS=4` runs these alone and passes. The random runs then go
@@ -820,6 +874,26 @@ const EXAMPLES: Array<[Answer, Eager, Step[]]> = [
       { do: 'again' },
     ],
   ],
+  [
+    // Enter in an empty form does nothing. Enter in the field with the problem: said in the status line, again as a change, dropped on typing there;
+    // Enter in a field without it moves focus and says nothing; a 422 on the field Enter was pressed in is said.
+    'ok',
+    'lists',
+    [
+      { do: 'enter', field: 'name' },
+      { do: 'fill', enquiry: 0, send: 'no' },
+      { do: 'type', field: 'email', value: 'asha@' },
+      { do: 'enter', field: 'email' },
+      { do: 'enter', field: 'email' },
+      { do: 'type', field: 'name', value: 'Ravi Kumar' },
+      { do: 'type', field: 'email', value: '' },
+      { do: 'enter', field: 'name' },
+      { do: 'type', field: 'email', value: 'asha@example.in' },
+      { do: 'enter', field: 'email' },
+      { do: 'answerSend', with: 'emailTaken' },
+      { do: 'enter', field: 'email' },
+    ],
+  ],
 ];
 
 describe('the enquiry form, rendered, under adversarial orders', () => {
@@ -855,6 +929,10 @@ describe('the enquiry form, rendered, under adversarial orders', () => {
         "sent a reloaded draft's place before its list arrived",
         "reloaded: a 422's words back beside its field",
         "refused Send: a 422's words kept beside their field",
+        'refused Enter said in the status line',
+        "refused Enter: the server's words said",
+        'the same problem said again',
+        'Enter in an empty form: nothing',
         'thanks again after a reload',
       ]),
     ).toEqual([]);
