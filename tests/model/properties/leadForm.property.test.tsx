@@ -55,8 +55,8 @@ import { AGAIN_GRACE_MS } from '../../../src/views/pages/leadCapture/sendPress';
  * Typing: user-event's `clear` and `paste` (one input event each, as a paste or an autofill sends) rather than
  * `type`, which renders the whole form once per character and would multiply the file's time by the length of what
  * is typed. Clicks, selects and double clicks are user-event's, so focus moves as it does for a visitor and a
- * read-only field refuses typing. Four runs written by hand (EXAMPLES) go first, so the self-check never depends on
- * the seed; 60 random runs of up to 35 steps follow (about 13 s alone on the shared 2-core machine).
+ * read-only field refuses typing. Five runs written by hand (EXAMPLES) go first, so the self-check never depends on
+ * the seed; 60 random runs of up to 35 steps follow (about 20 s alone on the shared 2-core machine).
  *
  * Mutants seen failing (each reverted): useLeadField's TextField props without `readOnly` (fields editable while
  * sending), LeadFormView's focus effect not focusing (focus left on Send after a refused send), LeadPlaceFields
