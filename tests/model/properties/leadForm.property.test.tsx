@@ -574,6 +574,8 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
     let focusOn: string | null = null;
     // Where focus was when the step's focus request (if any) came: a press on a button has moved it there.
     let focusedAtRequest = document.activeElement?.id ?? null;
+    // The other fields a refused press showed problems in: said with the focused field's (counted after it).
+    let moreProblems = 0;
     const statusBefore = statusLine()?.textContent ?? '';
     switch (command.do) {
       case 'type':
@@ -739,7 +741,9 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         // focus goes to the first problem in the form's order.
         const serverWordsOn = (field: LeadField) => wordsAtPress && refused!.failure.field === field;
         if (wordsAtPress) expect(textOf(`lead-${refused!.failure.field}-error`), `${label}: the 422's words kept`).toContain(refused!.failure.words);
-        const first = LEAD_FIELDS.find((field) => problems[field] !== undefined || serverWordsOn(field));
+        const withProblems = LEAD_FIELDS.filter((field) => problems[field] !== undefined || serverWordsOn(field));
+        const first = withProblems[0];
+        moreProblems = withProblems.length - 1;
         if (first !== firstErrorField(problems)) reached.note("refused Send: a 422's words kept beside their field");
         focusOn = `lead-${first}`;
         reached.note('refused Send: focus on the first problem');
@@ -770,7 +774,9 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
     await eagerAnswers();
     if (focusOn) expectFocus(focusOn, label);
     // A focus request for the field that has focus: its problem is said in the status line instead.
-    if (focusOn) said = focusOn === focusedAtRequest && formShown() ? { field: focusOn, text: textOf(`${focusOn}-error`) } : null;
+    const more = (n: number) => (n === 1 ? '1 more field needs attention.' : `${n} more fields need attention.`);
+    const saying = (line: string) => (moreProblems > 0 ? `${line}. ${more(moreProblems)}` : line);
+    if (focusOn) said = focusOn === focusedAtRequest && formShown() ? { field: focusOn, text: saying(textOf(`${focusOn}-error`)) } : null;
     if (focusOn && said) {
       expect(said.text, `${label}: a problem to say`).not.toBe('');
       // Said again after the same words: the raw text must change, or a screen reader stays silent.
@@ -779,6 +785,7 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
         reached.note('the same problem said again');
       }
       reached.note(phase === 'failed' ? "refused Enter: the server's words said" : 'refused Enter said in the status line');
+      if (moreProblems > 1) reached.note('refused Enter: the other problems counted');
     }
     check(label);
     // The form does not exist: the page says so and offers nothing more to do.
@@ -875,11 +882,14 @@ const EXAMPLES: Array<[Answer, Eager, Step[]]> = [
     ],
   ],
   [
-    // Enter in an empty form does nothing. Enter in the field with the problem: said in the status line, again as a change, dropped on typing there;
+    // Enter in an empty form does nothing. Enter in the field with the problem: said in the status line (with the
+    // count of the others), again as a change, dropped on typing there;
     // Enter in a field without it moves focus and says nothing; a 422 on the field Enter was pressed in is said.
     'ok',
     'lists',
     [
+      { do: 'enter', field: 'name' },
+      { do: 'type', field: 'mobile', value: '12345' },
       { do: 'enter', field: 'name' },
       { do: 'fill', enquiry: 0, send: 'no' },
       { do: 'type', field: 'email', value: 'asha@' },
@@ -933,6 +943,7 @@ describe('the enquiry form, rendered, under adversarial orders', () => {
         "refused Enter: the server's words said",
         'the same problem said again',
         'Enter in an empty form: nothing',
+        'refused Enter: the other problems counted',
         'thanks again after a reload',
       ]),
     ).toEqual([]);

@@ -337,8 +337,10 @@ async function run(commands: Step[], reached: Reached) {
       expect(document.activeElement, `focus after a refused press ${where}`).toBe(first);
       if (focusedAtPress === first) {
         const field = problems.username ? 'username' : 'password';
-        said = { field, text: problemText(field, values)! };
-        reached.note('refused Enter said in the status line');
+        // Both refused: the password is counted after the username's problem, in the same sentence.
+        const both = problems.username && problems.password;
+        said = { field, text: both ? `${problemText(field, values)}. 1 more field needs attention.` : problemText(field, values)! };
+        reached.note(both ? 'refused Enter said with the other problem counted' : 'refused Enter said in the status line');
       }
       // Every problem is shown (check() compares the texts).
       for (const field of ['username', 'password'] as const) {
@@ -641,6 +643,14 @@ describe('the sign-in page under adversarial orders (rendered)', () => {
               { do: 'answer', pick: 0, with: 'server' },
             ],
           ],
+          // Both fields empty: Enter in the password moves focus to the username; Enter there says its problem and
+          // counts the password's.
+          [
+            [
+              { do: 'fill', username: '', password: '', then: 'enter' },
+              { do: 'enter' },
+            ],
+          ],
         ],
       },
     );
@@ -649,6 +659,7 @@ describe('the sign-in page under adversarial orders (rendered)', () => {
         'sign-in sent',
         'refused press',
         'refused Enter said in the status line',
+        'refused Enter said with the other problem counted',
         'press while busy',
         'message shown',
         'failure wrong',

@@ -6,21 +6,30 @@ import { useEffect, useState } from 'react';
  * reader would say nothing of the problems the press has just shown (WCAG 3.3.1; a press on the button moves focus,
  * which reads the field and its error). Then the field's error line (useFieldIds: `<id>-error`) is said instead,
  * for that request only, with a no-break space after it on every other request, so the same problem said again is
- * a change a screen reader hears. It is dropped once the field is typed in or the form is submitted again, so no
+ * a change a screen reader hears. The other fields the press marked invalid (`aria-invalid`; focus goes to the first
+ * problem, so they come after it) are counted in the same sentence (`withMore`), as a button press would have the
+ * visitor find them by tabbing on. It is dropped once the field is typed in or the form is submitted again, so no
  * stale problem stays for a later reading or comes back after a sign-in.
  */
-export function useFocusOrSay(request: { seq: number } | null, field: () => HTMLElement | null): string {
+export function useFocusOrSay(
+  request: { seq: number } | null,
+  field: () => HTMLElement | null,
+  withMore: (problem: string, count: number) => string,
+): string {
   const [said, setSaid] = useState({ seq: -1, text: '' });
   useEffect(() => {
     const element = request && field();
     if (!element) return;
     if (element !== document.activeElement) return element.focus();
-    const text = document.getElementById(`${element.id}-error`)?.textContent ?? '';
+    const form = (element as HTMLInputElement).form;
+    const line = document.getElementById(`${element.id}-error`)?.textContent ?? '';
+    const others = (form?.querySelectorAll('[aria-invalid="true"]').length ?? 0) - (element.getAttribute('aria-invalid') === 'true' ? 1 : 0);
+    // The sentence brings its own full stop: one the line ends with (a server's words may) would be said twice.
+    const text = line && others > 0 ? withMore(line.replace(/[.。．!！]\s*$/, ''), others) : line;
     // The error line is read from the DOM the commit has just written: no render has it to derive from.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSaid({ seq: request.seq, text });
     // Typing there, or the next press (a sign-in may then run, and fail, with the problem gone), moves on from it.
-    const form = (element as HTMLInputElement).form;
     const moveOn = () => setSaid({ seq: -1, text: '' });
     element.addEventListener('input', moveOn);
     form?.addEventListener('submit', moveOn);

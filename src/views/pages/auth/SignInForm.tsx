@@ -70,7 +70,11 @@ export function SignInForm(props: SignInFormProps) {
     return () => window.removeEventListener('pagehide', onPageHide);
   }, []);
   // The machine asks for focus (the first field with a problem); the DOM lives here.
-  const said = useFocusOrSay(focus, () => (focus?.target === 'username' ? usernameRef : passwordRef).current);
+  const said = useFocusOrSay(
+    focus,
+    () => (focus?.target === 'username' ? usernameRef : passwordRef).current,
+    (problem, count) => t('validation.saidWithMore', { problem, count }),
+  );
 
   const errorFor = (field: SignInField) => {
     const problem = problems[field];
