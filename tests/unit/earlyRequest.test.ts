@@ -350,6 +350,18 @@ describe('the light logo shown in the prerendered copy', () => {
   });
   // MutationObserver callbacks run as microtasks.
   const observed = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // The app's page after React's first commit: its slot empty (and pending) until the branding is adopted.
+  const APP_PAGE = '<main><div class="verify-logo-slot" aria-hidden="true" data-pending=""></div></main>';
+  /** The light logo loaded and shown in the copy, then React's first commit: it is in the app's own slot. */
+  async function shownInTheAppsSlot() {
+    const images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' });
+    await settle();
+    images[0]!.dispatchEvent(new Event('load'));
+    document.body.innerHTML = APP_PAGE;
+    await observed();
+    expect(slot().firstChild).toBe(images[0]);
+    return images;
+  }
 
   it('once loaded, with the classes, address and alt of the app own <img>, and the slot no longer hidden', async () => {
     const images = run({ logoUrl: '/brand/l.svg', logoDarkUrl: '/brand/d.svg', instituteName: 'Kaveri Vidya Sansthan' });
@@ -370,13 +382,7 @@ describe('the light logo shown in the prerendered copy', () => {
   });
 
   it('stays in the app\'s own empty slot after React has replaced the copy, and leaves when the app puts its logo there', async () => {
-    const images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' });
-    await settle();
-    images[0]!.dispatchEvent(new Event('load'));
-    // React's first commit: the app's page, its slot empty until the branding is adopted.
-    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true" data-pending=""></div></main>';
-    await observed();
-    expect(slot().firstChild).toBe(images[0]);
+    await shownInTheAppsSlot();
     // The app's branding render: its own <img> goes in, the HTML's leaves.
     const own = document.createElement('img');
     own.className = 'verify-logo verify-logo--light';
@@ -384,18 +390,13 @@ describe('the light logo shown in the prerendered copy', () => {
     await observed();
     expect([...slot().children]).toEqual([own]);
     // Done: a later empty slot (another visit to the page in the app) does not get it back.
-    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true" data-pending=""></div></main>';
+    document.body.innerHTML = APP_PAGE;
     await observed();
     expect(slot().children).toHaveLength(0);
   });
 
   it('leaves when the app gives up on the branding (refused, timed out): its slot stays empty, and so must the page', async () => {
-    const images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' });
-    await settle();
-    images[0]!.dispatchEvent(new Event('load'));
-    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true" data-pending=""></div></main>';
-    await observed();
-    expect(slot().firstChild).toBe(images[0]);
+    await shownInTheAppsSlot();
     // InstituteLogo's render once the branding region is `unavailable`: the same element, no longer pending.
     slot().removeAttribute('data-pending');
     await observed();
@@ -424,10 +425,10 @@ describe('the light logo shown in the prerendered copy', () => {
     await settle();
     images[0]!.dispatchEvent(new Event('load'));
     expect(slot().firstChild).toBe(images[0]);
-    // No slot and no copy: the app shows something else (another page, its failure note); the logo is gone for good.
+    // No pending slot and no copy: the app shows something else (another page); the logo is gone for good.
     document.body.innerHTML = '<main><h1>Page not found</h1></main>';
     await observed();
-    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true" data-pending=""></div></main>';
+    document.body.innerHTML = APP_PAGE;
     await observed();
     expect(slot().children).toHaveLength(0);
   });
