@@ -43,7 +43,8 @@ export default mergeConfig(
       pool: 'threads',
       // Both cores of a 2-core machine. The installed Vitest (4.1) runs `availableParallelism() - 1` workers when not
       // watching (its docs say all of them): one worker here, with the second core idle while tests wait for a
-      // jsdom start-up or a file's import. Measured on the 2-core machine: unit and model tests ~316 s -> ~225 s.
+      // jsdom start-up or a file's import. Unit and model tests on the 2-core machine, both measured under load:
+      // ~316 s -> ~225 s (164 s on a quiet machine).
       maxWorkers: '100%',
       testTimeout: HANG_GUARD_MS,
       hookTimeout: HANG_GUARD_MS,

@@ -40,7 +40,8 @@ const PATHS: Record<EarlyRequest, string> = {
  * app's own one after React's first commit has replaced the copy (the branding is adopted a moment later; without
  * this the logo blinked out between the two). It leaves as soon as no such slot is left: the app has put its own
  * logo or name there, or given up on the branding (refused or timed out: the app shows no logo then, nor may the
- * HTML), or shows another page. The slot keeps its height either way, so nothing moves. Only once loaded (a logo
+ * HTML), or shows another page. The slot keeps its reserved height (4rem) either way, so nothing moves for a logo
+ * of up to that height (a taller one moves what is below, as the app's own logo does). Only once loaded (a logo
  * that fails leaves the slot to the app and its name fallback, as before), only in the light theme (the copy is
  * only shown in it; a dark visitor waits for the app's dark logo, as before). High fetch priority, as the page's
  * largest image.
@@ -51,7 +52,8 @@ const SHOW_LOGO =
   'if(!s||n){o.disconnect();g.remove()}' +
   'else if(!s.firstChild&&document.documentElement.getAttribute("data-theme")=="light"&&typeof d.instituteName=="string"){' +
   'g.className="verify-logo verify-logo--light";g.alt=d.instituteName;s.removeAttribute("aria-hidden");s.append(g)}}' +
-  'p();o.observe(document.body,{childList:true,subtree:true,attributeFilter:["data-pending"]})}}';
+  // Watching first: a first look that finds no pending slot must end the watch, not come before it.
+  'o.observe(document.body,{childList:true,subtree:true,attributeFilter:["data-pending"]});p()}}';
 
 export function earlyRequestScript(apiBase: string, request: EarlyRequest): string {
   // As src/config.ts normalises VITE_API_BASE_URL, with the trailing slash src/api/requestRules.ts `apiUrl` adds.

@@ -99,7 +99,9 @@ const emailText = (text: string) =>
     .replace(ANGLED, '$1')
     .trim();
 // The name a mail program writes before the brackets (Asha Rao <…>, "Rao, Asha" <…>) is not part of the address.
-const ANGLED = /^[^<>]*<([^<>]*)>$/;
+// A name with an @ is refused: `asha@x.in, Ravi <ravi@x.in>` is two addresses, and sending the second one while
+// the field shows both would be a guess.
+const ANGLED = /^[^<>@]*<([^<>]*)>$/;
 
 /**
  * Indian mobile: ten digits starting 6-9, written the ways Indians write them: +91, 0091 or 91 before it, a trunk

@@ -407,6 +407,20 @@ describe('the light logo shown in the prerendered copy', () => {
     expect(slot().children).toHaveLength(0);
   });
 
+  it('a logo that loads after the app gave up on the branding never shows, also when a later check asks again', async () => {
+    const images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' });
+    await settle();
+    // The app's page, its branding refused or timed out before the image was in: the slot is no longer pending.
+    document.body.innerHTML = '<main><div class="verify-logo-slot" aria-hidden="true"></div></main>';
+    images[0]!.dispatchEvent(new Event('load'));
+    await observed();
+    expect(slot().children).toHaveLength(0);
+    // Validate asks for the branding again: pending once more, but this answer was refused.
+    slot().setAttribute('data-pending', '');
+    await observed();
+    expect(slot().children).toHaveLength(0);
+  });
+
   it('leaves the slot to the app when the logo fails, in the dark theme, and when the app shows another page', async () => {
     let images = run({ logoUrl: '/brand/l.svg', instituteName: 'KVS' });
     await settle();

@@ -91,6 +91,10 @@ describe('enquiry field rules', () => {
     expect(validateField('email', withValue({ email }), courses)).toEqual({ id: 'validation.invalid' });
   });
 
+  it.each(['asha@x.in, Ravi <ravi@x.in>', 'asha@x.in <ravi@x.in>'])('refuses two addresses in one paste, %j: which one is meant is a guess', (email) => {
+    expect(validateField('email', withValue({ email }), courses)).toEqual({ id: 'validation.invalid' });
+  });
+
   it.each(['asha@example.c', 'asha@.example.in', 'asha@example..in'])('refuses the email %s (a one-letter ending, an empty label)', (email) => {
     expect(validateField('email', withValue({ email }), courses)).toEqual({ id: 'validation.invalid' });
   });

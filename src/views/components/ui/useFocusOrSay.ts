@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/I18nProvider';
 
 /**
  * Carries out a form machine's request for focus on its first field with a problem, and returns what the form's
@@ -7,15 +8,12 @@ import { useEffect, useState } from 'react';
  * which reads the field and its error). Then the field's error line (useFieldIds: `<id>-error`) is said instead,
  * for that request only, with a no-break space after it on every other request, so the same problem said again is
  * a change a screen reader hears. The other fields the press marked invalid (`aria-invalid`; focus goes to the first
- * problem, so they come after it) are counted in the same sentence (`withMore`), as a button press would have the
- * visitor find them by tabbing on. It is dropped once the field is typed in or the form is submitted again, so no
+ * problem, so they come after it) are counted in the same sentence (`validation.saidWithMore`), as a button press
+ * would have the visitor find them by tabbing on. It is dropped once the field is typed in or the form is submitted again, so no
  * stale problem stays for a later reading or comes back after a sign-in.
  */
-export function useFocusOrSay(
-  request: { seq: number } | null,
-  field: () => HTMLElement | null,
-  withMore: (problem: string, count: number) => string,
-): string {
+export function useFocusOrSay(request: { seq: number } | null, field: () => HTMLElement | null): string {
+  const t = useT();
   const [said, setSaid] = useState({ seq: -1, text: '' });
   useEffect(() => {
     const element = request && field();
@@ -25,7 +23,7 @@ export function useFocusOrSay(
     const line = document.getElementById(`${element.id}-error`)?.textContent ?? '';
     const others = (form?.querySelectorAll('[aria-invalid="true"]').length ?? 0) - (element.getAttribute('aria-invalid') === 'true' ? 1 : 0);
     // The sentence brings its own full stop: one the line ends with (a server's words may) would be said twice.
-    const text = line && others > 0 ? withMore(line.replace(/[.。．!！]\s*$/, ''), others) : line;
+    const text = line && others > 0 ? t('validation.saidWithMore', { problem: line.replace(/[.。．!！]\s*$/, ''), count: others }) : line;
     // The error line is read from the DOM the commit has just written: no render has it to derive from.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSaid({ seq: request.seq, text });

@@ -70,11 +70,7 @@ export function SignInForm(props: SignInFormProps) {
     return () => window.removeEventListener('pagehide', onPageHide);
   }, []);
   // The machine asks for focus (the first field with a problem); the DOM lives here.
-  const said = useFocusOrSay(
-    focus,
-    () => (focus?.target === 'username' ? usernameRef : passwordRef).current,
-    (problem, count) => t('validation.saidWithMore', { problem, count }),
-  );
+  const said = useFocusOrSay(focus, () => (focus?.target === 'username' ? usernameRef : passwordRef).current);
 
   const errorFor = (field: SignInField) => {
     const problem = problems[field];

@@ -41,11 +41,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
   const focus = useSelector(actor, (s) => s.context.focus);
 
   // The machine asks for focus (first error, the failure message, a fresh form); the DOM lives here.
-  const said = useFocusOrSay(
-    focus,
-    () => focus && document.getElementById(focus.target === 'failure' ? FAILURE_ID : fieldElementId(focus.target)),
-    (problem, count) => t('validation.saidWithMore', { problem, count }),
-  );
+  const said = useFocusOrSay(focus, () => focus && document.getElementById(focus.target === 'failure' ? FAILURE_ID : fieldElementId(focus.target)));
 
   const label = (field: keyof typeof FIELD_LABEL_IDS) => <RequiredLabel text={t(FIELD_LABEL_IDS[field])} />;
   return (
