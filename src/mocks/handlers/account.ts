@@ -3,7 +3,8 @@ import type { DemoContext } from '../context';
 import { branchForHost, demoInstitute, formatAddress, type DemoBranch } from '../data/institute.ts';
 import { demoUsers, findDemoUser, type DemoUser } from '../data/users.ts';
 
-// token -> user id, kept in the demo store so a reload (localStorage in the browser, shared by its tabs) keeps the demo session.
+// token -> user id, kept in the demo store so a reload keeps the demo session (localStorage in the browser, shared
+// by its tabs).
 const SESSIONS_KEY = 'account.sessions';
 
 function publicUser(user: DemoUser, token: string) {

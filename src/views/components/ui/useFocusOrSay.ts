@@ -8,9 +8,9 @@ import { useT } from '../../../i18n/I18nProvider';
  * which reads the field and its error). Then the field's error line (useFieldIds: `<id>-error`) is said instead,
  * for that request only, with a no-break space after it on every other request, so the same problem said again is
  * a change a screen reader hears. The other fields the press marked invalid (`aria-invalid`; focus goes to the first
- * problem, so they come after it) are counted in the same sentence (`validation.saidWithMore`), as a button press
- * would have the visitor find them by tabbing on. It is dropped once the field is typed in or the form is submitted again, so no
- * stale problem stays for a later reading or comes back after a sign-in.
+ * problem, so they come after it) are counted in the same sentence (`validation.saidWithMore`): with focus left
+ * where it was, nothing else would tell the visitor that more is wrong. It is dropped once the field is typed in or
+ * the form is submitted again, so no stale problem stays for a later reading or comes back after a sign-in.
  */
 export function useFocusOrSay(request: { seq: number } | null, field: () => HTMLElement | null): string {
   const t = useT();
