@@ -5,7 +5,8 @@ import { FORM_PATH } from './leadCaptureHelpers';
 /**
  * Enter in the field whose problem the press shows leaves focus where it is, so a screen reader hears no focus
  * move: the form's status line says the problem instead (found by the assistive-technology review). A press on
- * the button moves focus to the field, which reads it: the status line stays quiet then, so nothing is said twice.
+ * the button moves focus to the field, which reads it: the status line then says only how many other fields have
+ * problems, so nothing is said twice and the visitor still learns that more is wrong.
  */
 
 test('sign-in: Enter in the field with the problem says it in the status line, again on a second Enter, and not after typing', async ({ page }) => {
@@ -29,7 +30,7 @@ test('sign-in: Enter in the field with the problem says it in the status line, a
   await passwordField(page).press('d');
   await expect(status).toHaveText('');
 
-  // A press on Sign in moves focus to the field, which says its own problem: the status line stays empty.
+  // A press on Sign in moves focus to the field, which says its own problem: with no other, the line stays empty.
   await passwordField(page).fill('');
   await usernameField(page).focus();
   await signInButton(page).click();
@@ -56,5 +57,17 @@ test('enquiry form: Enter in the email field with its problem says that problem 
   // Course, State and the terms are still to do: counted after the problem of the field Enter was pressed in.
   await expect(status).toHaveText('Email is not valid. 3 more fields need attention.');
   await page.getByLabel('Email').pressSequentially('x');
+  await expect(status).toHaveText('');
+});
+
+test('enquiry form: Send with problems moves focus to the first, and the status line counts the others', async ({ page }) => {
+  await page.goto(FORM_PATH);
+  const status = page.locator('form > [role=status]');
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/Name is required/);
+  // Mobile, Email, Course, State and the terms: City waits for a State and is no problem yet.
+  await expect(status).toHaveText('5 more fields need attention.');
+  await page.getByLabel('Name').pressSequentially('A');
   await expect(status).toHaveText('');
 });

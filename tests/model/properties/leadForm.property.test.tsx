@@ -773,11 +773,14 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
     }
     await eagerAnswers();
     if (focusOn) expectFocus(focusOn, label);
-    // A focus request for the field that has focus: its problem is said in the status line instead.
+    // A focus request for the field that has focus: its problem is said in the status line instead. One that moves
+    // focus to a problem (focus reads it) says how many others there are, if any.
     const more = (n: number) => (n === 1 ? '1 more field needs attention.' : `${n} more fields need attention.`);
     const saying = (line: string) => (moreProblems > 0 ? `${line}. ${more(moreProblems)}` : line);
-    if (focusOn) said = focusOn === focusedAtRequest && formShown() ? { field: focusOn, text: saying(textOf(`${focusOn}-error`)) } : null;
-    if (focusOn && said) {
+    const stays = focusOn === focusedAtRequest;
+    if (focusOn) said = !formShown() ? null : stays ? { field: focusOn, text: saying(textOf(`${focusOn}-error`)) } : moreProblems > 0 ? { field: focusOn, text: more(moreProblems) } : null;
+    if (focusOn && !stays && said) reached.note('refused press: the other problems counted after focus moved');
+    if (focusOn && stays && said) {
       expect(said.text, `${label}: a problem to say`).not.toBe('');
       // Said again after the same words: the raw text must change, or a screen reader stays silent.
       if (statusBefore.replace(/\u00A0$/, '') === said.text) {
@@ -884,7 +887,8 @@ const EXAMPLES: Array<[Answer, Eager, Step[]]> = [
   [
     // Enter in an empty form does nothing. Enter in the field with the problem: said in the status line (with the
     // count of the others), again as a change, dropped on typing there;
-    // Enter in a field without it moves focus and says nothing; a 422 on the field Enter was pressed in is said.
+    // Enter in a field without it moves focus there and counts the other problems; a 422 on the field Enter was
+    // pressed in is said.
     'ok',
     'lists',
     [
@@ -944,6 +948,7 @@ describe('the enquiry form, rendered, under adversarial orders', () => {
         'the same problem said again',
         'Enter in an empty form: nothing',
         'refused Enter: the other problems counted',
+        'refused press: the other problems counted after focus moved',
         'thanks again after a reload',
       ]),
     ).toEqual([]);

@@ -341,6 +341,10 @@ async function run(commands: Step[], reached: Reached) {
         const both = problems.username && problems.password;
         said = { field, text: both ? `${problemText(field, values)}. 1 more field needs attention.` : problemText(field, values)! };
         reached.note(both ? 'refused Enter said with the other problem counted' : 'refused Enter said in the status line');
+      } else if (problems.username && problems.password) {
+        // Focus moved to the username, which it reads with its problem; the password's is counted.
+        said = { field: 'username', text: '1 more field needs attention.' };
+        reached.note('refused press: the other problem counted after focus moved');
       }
       // Every problem is shown (check() compares the texts).
       for (const field of ['username', 'password'] as const) {
@@ -660,6 +664,7 @@ describe('the sign-in page under adversarial orders (rendered)', () => {
         'refused press',
         'refused Enter said in the status line',
         'refused Enter said with the other problem counted',
+        'refused press: the other problem counted after focus moved',
         'press while busy',
         'message shown',
         'failure wrong',

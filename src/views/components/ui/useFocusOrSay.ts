@@ -9,8 +9,11 @@ import { useT } from '../../../i18n/I18nProvider';
  * for that request only, with a no-break space after it on every other request, so the same problem said again is
  * a change a screen reader hears. The other fields the press marked invalid (`aria-invalid`; focus goes to the first
  * problem, so they come after it) are counted in the same sentence (`validation.saidWithMore`): with focus left
- * where it was, nothing else would tell the visitor that more is wrong. It is dropped once the field is typed in or
- * the form is submitted again, so no stale problem stays for a later reading or comes back after a sign-in.
+ * where it was, nothing else would tell the visitor that more is wrong. When focus does move to a field with a
+ * problem, focus reads that one, and the line says only how many others there are (`validation.moreNeedAttention`),
+ * so a screen reader user hears what a sighted one sees at a glance: that the form has more to put right. What is
+ * said is dropped once the field is typed in or the form is submitted again, so no stale problem stays for a later
+ * reading or comes back after a sign-in.
  */
 export function useFocusOrSay(request: { seq: number } | null, field: () => HTMLElement | null): string {
   const t = useT();
@@ -18,12 +21,20 @@ export function useFocusOrSay(request: { seq: number } | null, field: () => HTML
   useEffect(() => {
     const element = request && field();
     if (!element) return;
-    if (element !== document.activeElement) return element.focus();
     const form = (element as HTMLInputElement).form;
-    const line = document.getElementById(`${element.id}-error`)?.textContent ?? '';
-    const others = (form?.querySelectorAll('[aria-invalid="true"]').length ?? 0) - (element.getAttribute('aria-invalid') === 'true' ? 1 : 0);
-    // The sentence brings its own full stop: one the line ends with (a server's words may) would be said twice.
-    const text = line && others > 0 ? t('validation.saidWithMore', { problem: line.replace(/[.。．!！]\s*$/, ''), count: others }) : line;
+    const invalid = element.getAttribute('aria-invalid') === 'true';
+    const others = (form?.querySelectorAll('[aria-invalid="true"]').length ?? 0) - (invalid ? 1 : 0);
+    let text: string;
+    if (element !== document.activeElement) {
+      element.focus();
+      // Only after a problem: a fresh form's first field, or the failure message, has no others to count.
+      text = invalid && others > 0 ? t('validation.moreNeedAttention', { count: others }) : '';
+    } else {
+      const line = document.getElementById(`${element.id}-error`)?.textContent ?? '';
+      // The sentence brings its own full stop: one the line ends with (a server's words may) would be said twice.
+      text = line && others > 0 ? t('validation.saidWithMore', { problem: line.replace(/[.。．!！]\s*$/, ''), count: others }) : line;
+    }
+    if (!text) return;
     // The error line is read from the DOM the commit has just written: no render has it to derive from.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSaid({ seq: request.seq, text });
