@@ -3,16 +3,19 @@ import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { appConfig as viteConfig } from './vite.config.ts';
-import { BUILD_HANG_GUARD_MS, HANG_GUARD_MS } from './tests/hangGuards.ts';
+import { BUILD_HANG_GUARD_MS, HANG_GUARD_MS, PROPERTY_HANG_GUARD_MS } from './tests/hangGuards.ts';
 
 /**
  * Hang guards, not performance limits. The machines these run on have 2 cores shared by several people, so a
  * test may be slow for reasons of its own; none may fail for being slow. The limits (tests/hangGuards.ts, applied
  * below to tests and hooks) only make sure a hung test (a promise that never settles, a build that never ends)
  * still ends the run: tests carry no limits of their own (docs/testing.md, "Time limits"). Tests that run a whole
- * production build (in beforeAll) are the `build` project, with the longer guard.
+ * production build (in beforeAll) are the `build` project, and property tests the `properties` project, each with
+ * a longer guard.
  */
 const BUILD_TESTS = ['tests/unit/mocks-build.test.ts', 'tests/unit/reporting-bundle.test.ts'];
+/** Property tests, each one test of many rendered runs: the `properties` project, with their own guard. */
+const PROPERTY_TESTS = 'tests/model/properties/**/*.test.{ts,tsx}';
 const TEST_DIRS = ['tests/unit', 'tests/model'];
 
 /**
@@ -54,7 +57,17 @@ export default mergeConfig(
           test: {
             name: 'tests',
             include: TEST_DIRS.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
-            exclude: [...BUILD_TESTS, ...SHARED_TESTS],
+            exclude: [...BUILD_TESTS, ...SHARED_TESTS, PROPERTY_TESTS],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'properties',
+            include: [PROPERTY_TESTS],
+            exclude: SHARED_TESTS,
+            testTimeout: PROPERTY_HANG_GUARD_MS,
+            hookTimeout: PROPERTY_HANG_GUARD_MS,
           },
         },
         {
