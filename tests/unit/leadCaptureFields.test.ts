@@ -79,6 +79,9 @@ describe('enquiry field rules', () => {
     'mailto:asha.rao@example.in#contact',
     // Spaces inside the brackets, as a selection made by hand may take them.
     '< asha.rao@example.in >',
+    // A link whose address is in brackets, with its query or fragment after them.
+    'mailto:<asha.rao@example.in>?subject=Enquiry',
+    'mailto:<asha.rao@example.in>#contact',
   ])(
     'reads the address in the paste %j',
     (email) => {
@@ -91,8 +94,19 @@ describe('enquiry field rules', () => {
     expect(validateField('email', withValue({ email }), courses)).toEqual({ id: 'validation.invalid' });
   });
 
+  it('refuses brackets after the @: what comes before an @ is an address, never a name', () => {
+    expect(validateField('email', withValue({ email: 'asha@<example.in>' }), courses)).toEqual({ id: 'validation.invalid' });
+  });
+
   it.each(['asha@x.in, Ravi <ravi@x.in>', 'asha@x.in <ravi@x.in>'])('refuses two addresses in one paste, %j: which one is meant is a guess', (email) => {
     expect(validateField('email', withValue({ email }), courses)).toEqual({ id: 'validation.invalid' });
+  });
+
+  it('measures the address for its length, not the paste around it', () => {
+    const address = `${'a'.repeat(240)}@example.in`; // 251 characters: within 254
+    expect(validateField('email', withValue({ email: `Asha Rao <${address}>` }), courses)).toBeNull();
+    const long = `${'a'.repeat(250)}@example.in`; // 261
+    expect(validateField('email', withValue({ email: `mailto:${long}?subject=Enquiry` }), courses)).toEqual({ id: 'validation.maxLength', max: 254, count: 261 });
   });
 
   it.each(['asha@example.c', 'asha@.example.in', 'asha@example..in'])('refuses the email %s (a one-letter ending, an empty label)', (email) => {

@@ -386,6 +386,8 @@ async function steer(load: Answer, eager: Eager, commands: Step[], reached: Reac
     if (select.disabled || select.value === value) return false;
     await user.selectOptions(select, value);
     inForm = true;
+    // A choice is a change there too (the status line goes with it once it has been read, on `change`).
+    if (said?.field === select.id) said = null;
     return true;
   };
   /**

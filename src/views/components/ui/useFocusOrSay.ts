@@ -40,10 +40,15 @@ export function useFocusOrSay(request: { seq: number } | null, field: () => HTML
     setSaid({ seq: request.seq, text });
     // Typing there, or the next press (a sign-in may then run, and fail, with the problem gone), moves on from it.
     const moveOn = () => setSaid({ seq: -1, text: '' });
-    element.addEventListener('input', moveOn);
+    // Heard on the document, after React's own listener on its root has read the event: heard on the field, the
+    // render it caused came first and wrote the old value back, so the letter typed or the course chosen was lost.
+    // A select's choice is read on `change`, after its `input`, for the same reason.
+    const typing = element instanceof HTMLSelectElement ? 'change' : 'input';
+    const typedThere = (event: Event) => event.target === element && moveOn();
+    document.addEventListener(typing, typedThere);
     form?.addEventListener('submit', moveOn);
     return () => {
-      element.removeEventListener('input', moveOn);
+      document.removeEventListener(typing, typedThere);
       form?.removeEventListener('submit', moveOn);
     };
     // `field` reads refs or the DOM when a request comes; only a new request is a reason to run.
