@@ -179,6 +179,25 @@ test('one click on Send after typing a bad e-mail address is a submit: the probl
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 });
 
+// The same for every other press (adversarial review, Session 29): a click on the terms box right after typing a bad
+// e-mail address, or a message over its limit, showed the field's problem on mousedown and pushed the box down
+// before mouseup, so it stayed unticked. The problem now shows once the press is over.
+for (const [left, fill] of [
+  ['a bad e-mail address', (page: Page) => page.getByLabel('Email').fill('priya@')],
+  ['a message over its limit', (page: Page) => page.getByLabel('Message').fill('x'.repeat(1001))],
+] as const) {
+  test(`one click on the terms box after ${left} ticks it, and the problem shows after the click`, async ({ page }) => {
+    // Wide: the box's label is one short line, so the box pushed away leaves no label under the pointer either.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(FORM_PATH);
+    await fill(page);
+    const terms = page.getByRole('checkbox', { name: 'I accept the terms & conditions' });
+    await terms.click();
+    await expect(terms).toBeChecked();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+  });
+}
+
 /**
  * A valid enquiry sent by a click, its thanks shown. The page's clock stands still from before the click on, however
  * slowly this machine runs the steps.

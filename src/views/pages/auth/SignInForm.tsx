@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { signInFormMachine } from '../../../machines/signInFormMachine';
 import { validateSignIn, type SignInField, type SignInValues } from '../../../machines/signInRules';
 import { Button } from '../../components/ui/Button';
-import { markSubmitPress, submitPressed } from '../../components/ui/submitPress';
+import { leaveField, markSubmitPress } from '../../components/ui/submitPress';
 import { TextField } from '../../components/ui/TextField';
 import { useFocusOrSay } from '../../components/ui/useFocusOrSay';
 import { PasswordField } from './PasswordField';
@@ -77,10 +77,8 @@ export function SignInForm(props: SignInFormProps) {
     return shown[field] && problem ? problemMessage(t, problem, names[field]) : undefined;
   };
   const change = (field: SignInField) => (e: { target: { value: string } }) => actor.send({ type: 'signIn.change', field, value: e.target.value });
-  // Leaving a field for a press on Sign in shows nothing yet (submitPress.ts): the submit shows every problem.
-  const leave = (field: SignInField) => (event: FocusEvent) => {
-    if (!submitPressed(event.target)) actor.send({ type: 'signIn.blur', field });
-  };
+  // Leaving a field for a press on Sign in shows nothing yet, for another press once it is over (submitPress.ts).
+  const leave = (field: SignInField) => (event: FocusEvent) => leaveField(event.target, () => actor.send({ type: 'signIn.blur', field }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { useIntl, useT } from '../../../i18n/I18nProvider';
 import type { LeadField } from '../../../machines/leadCaptureFields';
 import { fieldElementId, fieldErrorText } from './fieldText';
 import { serverText } from './serverText';
-import { submitPressed } from '../../components/ui/submitPress';
+import { leaveField } from '../../components/ui/submitPress';
 import type { LeadCaptureActor } from './useLeadCaptureActors';
 
 /**
@@ -21,10 +21,8 @@ export function useLeadField<F extends LeadField>(actor: LeadCaptureActor, field
   const id = fieldElementId(field);
   const shown = error && 'server' in error ? serverText(error, error.server, locale) : fieldErrorText(t, field, error);
   const onChange = (next: string | boolean) => actor.send({ type: 'lead.change', field, value: next });
-  // Leaving a field for a press on Send shows nothing yet (submitPress.ts): the submit shows every problem.
-  const onBlur = (event: { target: EventTarget | null }) => {
-    if (!submitPressed(event.target)) actor.send({ type: 'lead.blur', field });
-  };
+  // Leaving a field for a press on Send shows nothing yet, for another press once it is over (submitPress.ts).
+  const onBlur = (event: { target: EventTarget | null }) => leaveField(event.target, () => actor.send({ type: 'lead.blur', field }));
   // What a TextField or a Select takes as it is, spread into it.
   const control = { id, value, error: shown, onBlur, onChange: (event: { target: { value: string } }) => onChange(event.target.value) };
   return {

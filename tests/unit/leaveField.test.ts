@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leaveField, markSubmitPress } from '../../src/views/components/ui/submitPress';
+
+/**
+ * When a field's problem shows after it is left (submitPress.ts): a message that appears during a press moves what
+ * is pressed away from the pointer before the release, and the click is lost (the terms box under the e-mail).
+ */
+describe('leaveField', () => {
+  afterEach(() => {
+    document.dispatchEvent(new MouseEvent('mouseup'));
+    vi.useRealTimers();
+  });
+
+  it('shows the problem at once when no press is going on (Tab)', () => {
+    const show = vi.fn();
+    leaveField(null, show);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the press to end, and for the click it makes, to show the problem', () => {
+    vi.useFakeTimers();
+    const show = vi.fn();
+    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    leaveField(null, show);
+    expect(show).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    expect(show, 'not before the click the release makes').not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows it when the window loses the release (a press that ends outside)', () => {
+    vi.useFakeTimers();
+    const show = vi.fn();
+    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    leaveField(null, show);
+    window.dispatchEvent(new Event('blur'));
+    vi.runAllTimers();
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shows it for a press on the form’s submit button: the submit shows every problem', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<form><input id="f"><button>Send</button></form>';
+    const button = document.querySelector('button')!;
+    const show = vi.fn();
+    button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    markSubmitPress({ currentTarget: button } as never);
+    leaveField(document.getElementById('f'), show);
+    document.dispatchEvent(new MouseEvent('mouseup'));
+    vi.runAllTimers();
+    expect(show).not.toHaveBeenCalled();
+  });
+});
