@@ -29,14 +29,21 @@ describe('leaveField', () => {
     expect(show).toHaveBeenCalledTimes(1);
   });
 
-  it('shows it when the window loses the release (a press that ends outside)', () => {
+  it.each([
+    ['the window lost it (a press that ends outside)', () => window.dispatchEvent(new Event('blur'))],
+    ["a select's list took it, and a choice was made there", () => document.body.dispatchEvent(new Event('change', { bubbles: true }))],
+    ["a select's list took it, and a key was pressed", () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
+  ])('shows it when the page never hears the release: %s', (_, end) => {
     vi.useFakeTimers();
     const show = vi.fn();
     document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
     leaveField(null, show);
-    window.dispatchEvent(new Event('blur'));
+    end();
     vi.runAllTimers();
     expect(show).toHaveBeenCalledTimes(1);
+    // And the next leave shows at once: the press is over.
+    leaveField(null, show);
+    expect(show).toHaveBeenCalledTimes(2);
   });
 
   it('never shows it for a press on the form’s submit button: the submit shows every problem', () => {

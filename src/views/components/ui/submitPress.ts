@@ -38,9 +38,10 @@ if (typeof document !== 'undefined') {
   // Captured, so the flag is up before the press moves focus (the blur comes with mousedown's default action).
   document.addEventListener('mousedown', () => void (pressing = true), true);
   document.addEventListener('mouseup', pressEnded, true);
-  // A release the page never hears (outside the window, a cancelled touch) must not keep a problem hidden.
+  // A release the page never hears must not keep a problem hidden: outside the window, a cancelled touch, or in a
+  // select's list (opened on mousedown, it takes the release; the choice made there is a change, Escape or Tab a key).
   window.addEventListener('blur', pressEnded);
-  document.addEventListener('pointercancel', pressEnded, true);
+  for (const end of ['pointercancel', 'change', 'keydown']) document.addEventListener(end, pressEnded, true);
 }
 
 /**
