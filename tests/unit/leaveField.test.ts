@@ -11,6 +11,18 @@ describe('leaveField', () => {
     vi.useRealTimers();
   });
 
+  const select = () => document.body.appendChild(document.createElement('select'));
+
+  it('keeps waiting when the field the press left fires its own change (a text field does, on blur)', () => {
+    vi.useFakeTimers();
+    const show = vi.fn();
+    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    leaveField(null, show);
+    document.body.appendChild(document.createElement('input')).dispatchEvent(new Event('change', { bubbles: true }));
+    vi.runAllTimers();
+    expect(show).not.toHaveBeenCalled();
+  });
+
   it('shows the problem at once when no press is going on (Tab)', () => {
     const show = vi.fn();
     leaveField(null, show);
@@ -31,7 +43,7 @@ describe('leaveField', () => {
 
   it.each([
     ['the window lost it (a press that ends outside)', () => window.dispatchEvent(new Event('blur'))],
-    ["a select's list took it, and a choice was made there", () => document.body.dispatchEvent(new Event('change', { bubbles: true }))],
+    ["a select's list took it, and a choice was made there", () => select().dispatchEvent(new Event('change', { bubbles: true }))],
     ["a select's list took it, and a key was pressed", () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
   ])('shows it when the page never hears the release: %s', (_, end) => {
     vi.useFakeTimers();

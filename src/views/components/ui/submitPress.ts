@@ -41,7 +41,10 @@ if (typeof document !== 'undefined') {
   // A release the page never hears must not keep a problem hidden: outside the window, a cancelled touch, or in a
   // select's list (opened on mousedown, it takes the release; the choice made there is a change, Escape or Tab a key).
   window.addEventListener('blur', pressEnded);
-  for (const end of ['pointercancel', 'change', 'keydown']) document.addEventListener(end, pressEnded, true);
+  document.addEventListener('pointercancel', pressEnded, true);
+  document.addEventListener('keydown', pressEnded, true);
+  // A select's only: a text field left by the press fires its own `change` during that very press.
+  document.addEventListener('change', (event) => event.target instanceof HTMLSelectElement && pressEnded(), true);
 }
 
 /**
