@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leaveField, markSubmitPress } from '../../src/views/components/ui/submitPress';
+import { leaveField } from '../../src/views/components/ui/submitPress';
 
 /**
  * When a field's problem shows after it is left (submitPress.ts): a message that appears during a press moves what
@@ -64,10 +64,25 @@ describe('leaveField', () => {
     const button = document.querySelector('button')!;
     const show = vi.fn();
     button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-    markSubmitPress({ currentTarget: button } as never);
     leaveField(document.getElementById('f'), show);
     document.dispatchEvent(new MouseEvent('mouseup'));
     vi.runAllTimers();
     expect(show).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a disabled submit button (no submit follows)', '<form><input id="f"><button disabled>Send</button></form>'],
+    ['a plain button', '<form><input id="f"><button type="button">Show</button></form>'],
+    ["another form's submit button", '<form><input id="f"></form><form><button>Send</button></form>'],
+  ])('shows it after the press for a press on %s', (_, html) => {
+    vi.useFakeTimers();
+    document.body.innerHTML = html;
+    const show = vi.fn();
+    document.querySelector('button')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    leaveField(document.getElementById('f'), show);
+    expect(show).not.toHaveBeenCalled();
+    document.dispatchEvent(new MouseEvent('mouseup'));
+    vi.runAllTimers();
+    expect(show).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { signInFormMachine } from '../../../machines/signInFormMachine';
 import { validateSignIn, type SignInField, type SignInValues } from '../../../machines/signInRules';
 import { Button } from '../../components/ui/Button';
-import { leaveField, markSubmitPress } from '../../components/ui/submitPress';
+import { leaveField } from '../../components/ui/submitPress';
 import { TextField } from '../../components/ui/TextField';
 import { useFocusOrSay } from '../../components/ui/useFocusOrSay';
 import { PasswordField } from './PasswordField';
@@ -131,13 +131,7 @@ export function SignInForm(props: SignInFormProps) {
         onBlur={leave('password')}
         error={errorFor('password')}
       />
-      <Button
-        type="submit"
-        busy={props.busy}
-        disabled={!props.canSubmit}
-        className="w-full"
-        onMouseDown={markSubmitPress}
-      >
+      <Button type="submit" busy={props.busy} disabled={!props.canSubmit} className="w-full">
         {t('auth.submit')}
       </Button>
       {/* The busy button shows the wait; a screen reader hears it here (a slow sign-in is otherwise silent), and the

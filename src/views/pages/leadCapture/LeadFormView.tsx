@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Select } from '../../components/ui/Select';
-import { markSubmitPress } from '../../components/ui/submitPress';
 import { useFocusOrSay } from '../../components/ui/useFocusOrSay';
 import { noteSendPress } from './sendPress';
 import { TextField } from '../../components/ui/TextField';
@@ -145,10 +144,7 @@ export function LeadFormView(props: { actor: LeadCaptureActor; form: LeadForm })
           busy={submitting}
           disabled={!canSubmit}
           className="self-stretch sm:self-start"
-          onMouseDown={(e) => {
-            markSubmitPress(e);
-            noteSendPress();
-          }}
+          onMouseDown={noteSendPress}
         >
           {t('lead.submit')}
         </Button>
