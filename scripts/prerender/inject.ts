@@ -4,6 +4,7 @@ export interface FirstScreen {
 }
 
 const ROOT = '<div id="root">';
+const COPY_END = 'prerendered-end';
 
 /**
  * index.html with a page's prerendered first screen in `#root`, before the boot spinner. Both stay in the HTML:
@@ -12,15 +13,24 @@ const ROOT = '<div id="root">';
  * into before the app runs; React's first commit replaces both, and what was typed, focused or sent is handed to
  * the app's page (src/views/root/prerenderedInput.ts, with index.html's head script). The title is the page's own, and the
  * page's lazily loaded CSS is linked, and the page's busy bar runs until the app takes over.
+ *
+ * The first paint waits until the whole copy is parsed: `<link rel="expect" blocking="render">` (Chromium 124+;
+ * other browsers ignore it) names an empty template at the copy's end, as Chromium ends the wait when the element
+ * it names is inserted, not when its content is parsed. The HTML arrives in pieces, and a paint between two of
+ * them drew the header with its first theme option only: the full menu then pushed the language select 88 px
+ * left, a layout shift Lighthouse caught on the sign-in page (docs/decisions.md, "Session 30"). A paint of half a
+ * page helps nobody; the copy is a few kilobytes of the same document, so waiting for its end costs no round trip.
  */
 export function injectFirstScreen(indexHtml: string, screen: FirstScreen, stylesheets: readonly string[] = []): string {
   const at = indexHtml.indexOf(ROOT);
   if (at < 0 || indexHtml.indexOf(ROOT, at + 1) >= 0) throw new Error('prerender: index.html must have exactly one <div id="root">');
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
-  const withScreen = `${indexHtml.slice(0, at + ROOT.length)}<div class="prerendered">${showLoading(screen.markup)}</div>${indexHtml.slice(at + ROOT.length)}`;
+  const withScreen = `${indexHtml.slice(0, at + ROOT.length)}<div class="prerendered">${showLoading(screen.markup)}<template id="${COPY_END}"></template></div>${indexHtml.slice(at + ROOT.length)}`;
   // The page's own CSS (a lazy route's) applies before the first paint, like the entry's; `crossorigin` as Vite's
   // loader and the route preload script request it, so the browser downloads it once.
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeText(href)}">`).join('');
+  const links =
+    stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeText(href)}">`).join('') +
+    `<link rel="expect" href="#${COPY_END}" blocking="render">`;
   return withScreen
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
     .replace('</head>', () => `${links}</head>`);

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 import { axeViolations as axe } from './support/axe';
@@ -28,6 +30,8 @@ test('the HTML of the prerendered pages holds the app\'s own first screen, title
   // The copy's busy bar runs (nothing is in flight when it is captured): the page says it is still loading.
   expect(loginRoot).toMatch(/^<div id="root"><div class="prerendered"><div class="busy-bar no-print" data-busy="true" aria-hidden="true"><\/div>/);
   expect(loginRoot).toContain('Sign in with your staff account.');
+  // Its first paint waits until the copy is parsed whole (the last test below).
+  expect(login.slice(0, login.indexOf('</head>'))).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
   expect(loginRoot).toMatch(/<label for="[^"]+" class="ui-label">Username<\/label>/);
   expect(loginRoot).toContain('</div><div class="spinner-wrap" aria-hidden="true"><svg class="boot-spinner"');
 
@@ -290,4 +294,54 @@ test('no other page asks for anything from its HTML', async ({ page }) => {
     expect(await page.evaluate(() => '__early' in window), path).toBe(false);
   }
   expect(api).toEqual([]);
+});
+
+test('the HTML that arrives in pieces paints nothing until its copy of the page is whole, so nothing shifts as the rest comes', async ({ page, baseURL }) => {
+  // A proxy in front of the preview server sends the sign-in page's HTML in two pieces, cut after the theme
+  // menu's first option: the cut a slow connection made when Lighthouse saw the header grow by the other two and
+  // push the language select 88 px left (a layout shift before any script ran).
+  const origin = new URL(baseURL!);
+  const { release, released } = gate();
+  const proxy = createServer(async (req, res) => {
+    const answer = await fetch(new URL(req.url!, origin));
+    const body = Buffer.from(await answer.arrayBuffer());
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+    if (req.url !== '/auth/login') return res.end(body);
+    const html = body.toString('utf8');
+    const cut = html.indexOf('</label>', html.indexOf('class="theme-menu__option"')) + '</label>'.length;
+    res.write(html.slice(0, cut));
+    await released;
+    res.end(html.slice(cut));
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  try {
+    await page.route('**/assets/index-*.js', () => {}); // the app never runs: only the HTML paints
+    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/auth/login`, { waitUntil: 'commit' });
+    // Polled on a timer: a page whose rendering waits runs no animation frame, which the default polling uses.
+    await page.waitForFunction(() => document.querySelector('.theme-menu__option'), undefined, { polling: 50 });
+    const framesWhileHalf = await page.evaluate(
+      () =>
+        new Promise<boolean>((done) => {
+          let framed = false;
+          requestAnimationFrame(() => (framed = true));
+          setTimeout(() => done(framed), 500);
+        }),
+    );
+    expect(framesWhileHalf).toBe(false);
+    release();
+    await expect(page.locator('.theme-menu__option')).toHaveCount(3);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((done) => {
+          const seen: number[] = [];
+          new PerformanceObserver((list) => seen.push(...list.getEntries().map((e) => (e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => done(seen)));
+        }),
+    );
+    expect(shifts).toEqual([]);
+  } finally {
+    release();
+    proxy.closeAllConnections();
+    proxy.close();
+  }
 });

@@ -10,7 +10,7 @@ const screen = { markup: `${bar}<main id="main"><h1>Sign in</h1></main>`, title:
 describe('injectFirstScreen', () => {
   it("puts the page before the boot spinner in #root, and the page's title in <title>", () => {
     const html = injectFirstScreen(index, screen);
-    expect(html).toContain('<div id="root"><div class="prerendered"><div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div><main id="main"><h1>Sign in</h1></main></div><div class="spinner-wrap" aria-hidden="true"><svg class="boot-spinner"');
+    expect(html).toContain('<div id="root"><div class="prerendered"><div class="busy-bar no-print" data-busy="true" aria-hidden="true"></div><main id="main"><h1>Sign in</h1></main><template id="prerendered-end"></template></div><div class="spinner-wrap" aria-hidden="true"><svg class="boot-spinner"');
     expect(html).toContain('<title>Sign in</title>');
     expect(html).not.toContain('<title>Institute</title>');
     // The head script (and so its CSP hash) is untouched.
@@ -21,6 +21,15 @@ describe('injectFirstScreen', () => {
     const html = injectFirstScreen(index, screen, ['/assets/Page-1.css', '/assets/Shared-2.css']);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Page-1.css"><link rel="stylesheet" crossorigin href="/assets/Shared-2.css">');
+  });
+
+  it('holds the first paint until the copy is parsed whole: a half-parsed header grew as the rest came, a layout shift', () => {
+    const html = injectFirstScreen(index, screen);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
+    // What it waits for is the copy's last element: Chromium stops waiting when that element is inserted.
+    expect(html.match(/id="prerendered-end"/g)).toHaveLength(1);
+    expect(html).toContain('<h1>Sign in</h1></main><template id="prerendered-end"></template></div><div class="spinner-wrap"');
   });
 
   it('runs the busy bar of a page captured with none in flight, and leaves a running one as it is', () => {
@@ -48,7 +57,7 @@ describe('inlineStylesheets', () => {
     const inlined = inlineStylesheets(html, (href) => (read.push(href), css[href]!));
     expect(read).toEqual(['/assets/index-1.css', '/assets/Page-2.css']);
     expect(inlined).not.toContain('rel="stylesheet"');
-    expect(inlined).toContain('<style>.a{color:red}</style><style>.b>.c{margin:0}</style></head>');
+    expect(inlined).toContain('<style>.a{color:red}</style><style>.b>.c{margin:0}</style><link rel="expect" href="#prerendered-end" blocking="render"></head>');
     expect(inlined).toContain('<link rel="icon" href="/favicon.svg"');
   });
 
