@@ -14,10 +14,10 @@ afterEach(() => {
   cleanup();
 });
 
-async function showForm() {
+async function showForm({ busy = false, onSubmit = vi.fn() } = {}) {
   render(
     <I18nProvider initial={await loadCatalogues('en', ['staff'])} reportMissing={false}>
-      <SignInForm busy={false} canSubmit onSubmit={vi.fn()} onRefused={vi.fn()} />
+      <SignInForm busy={busy} canSubmit onSubmit={onSubmit} onRefused={vi.fn()} />
     </I18nProvider>,
   );
   const password = screen.getByLabelText<HTMLInputElement>('Password', { selector: 'input' });
@@ -50,5 +50,17 @@ describe('the sign-in form left for a press', () => {
     fireEvent.blur(password);
     await release();
     expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says it once the press is over when Sign in is busy: that press sends nothing, so no submit would show it', async () => {
+    const onSubmit = vi.fn();
+    const password = await showForm({ busy: true, onSubmit });
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.blur(password);
+    expect(password, 'not while the press lasts').not.toHaveAttribute('aria-invalid', 'true');
+    await release();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

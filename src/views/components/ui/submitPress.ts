@@ -24,11 +24,14 @@ if (typeof document !== 'undefined') {
   document.addEventListener('change', (event) => event.target instanceof HTMLSelectElement && pressEnded(), true);
 }
 
-/** Whether the press going on is on the (enabled) submit button of this field's form. */
+/**
+ * Whether the press going on is on the (enabled) submit button of this field's form. A busy one (`aria-disabled`,
+ * Button.tsx: it keeps focus) sends nothing, so the press is like any other.
+ */
 function submitPressed(field: EventTarget | null): boolean {
   const form = field && 'form' in field ? (field as HTMLInputElement).form : null;
   const button = pressedOn instanceof Element ? pressedOn.closest('button') : null;
-  return form !== null && button !== null && button.type === 'submit' && !button.disabled && button.form === form;
+  return form !== null && button !== null && button.type === 'submit' && !button.disabled && !button.ariaDisabled && button.form === form;
 }
 
 /**
