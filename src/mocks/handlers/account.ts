@@ -30,7 +30,8 @@ function institutePayload(branch: DemoBranch) {
     logoDarkUrl: branch.logoDarkUrl,
     branch: { id: branch.id, code: branch.code, name: branch.name },
     preferences: branch.preferences,
-    primaryColor: branch.primaryColor ?? null,
+    // Left out when the branch has none, as initiate does: api-contract.md's optional fields are absent, never null.
+    ...(branch.primaryColor ? { primaryColor: branch.primaryColor } : {}),
   };
 }
 
