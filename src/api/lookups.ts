@@ -1,6 +1,6 @@
 import type { Http } from './http';
 import { ApiError } from './errors';
-import { lookupListResponse, readOptions, type LookupOption } from './schemas/lookups';
+import { lookupListResponse, readOptions, rowsOf, type LookupOption } from './schemas/lookups';
 
 /**
  * Place lookups. The paths start with `country/` and `state/`, which the spec's busy indicator skips, so a
@@ -9,7 +9,7 @@ import { lookupListResponse, readOptions, type LookupOption } from './schemas/lo
 async function list(http: Http, path: string, signal?: AbortSignal): Promise<LookupOption[]> {
   const answer = await http.request({ path, signal, schema: lookupListResponse });
   if (!answer.success || !answer.data) throw new ApiError('http', answer.message || 'Lookup refused', 404);
-  return readOptions(answer.data);
+  return readOptions(rowsOf(answer.data));
 }
 
 export function listStates(http: Http, countryId: string, signal?: AbortSignal): Promise<LookupOption[]> {

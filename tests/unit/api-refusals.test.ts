@@ -297,8 +297,16 @@ describe('place lookups', () => {
     await expect(listCities(none.http, 'IN-LD')).resolves.toEqual([]);
   });
 
+  it("a list in api-contract.md's list shape (a server that pages every resource) is read by its items", async () => {
+    const paged = { items: [{ id: 'IN-KA', name: 'Karnataka' }, { id: 'IN-MH', name: 'Maharashtra' }], total: 2, page: 1, pageSize: 25 };
+    const { http } = setupHttp({ respond: () => Response.json({ success: true, data: paged }) });
+    await expect(listStates(http, 'IN')).resolves.toEqual(paged.items);
+  });
+
   it('a list that is no list is still an unreadable answer', async () => {
-    const { http } = setupHttp({ respond: () => Response.json({ success: true, data: { cities: [] } }) });
-    await expect(listCities(http, 'IN-MH')).rejects.toMatchObject({ name: 'ApiError', kind: 'schema' });
+    for (const data of [{ cities: [] }, { items: 'Pune' }, 'Pune']) {
+      const { http } = setupHttp({ respond: () => Response.json({ success: true, data }) });
+      await expect(listCities(http, 'IN-MH'), JSON.stringify(data)).rejects.toMatchObject({ name: 'ApiError', kind: 'schema' });
+    }
   });
 });

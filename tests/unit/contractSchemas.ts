@@ -62,19 +62,6 @@ export const validationFailure = z.strictObject({
   errors: z.partialRecord(z.enum(NEW_LEAD_FIELDS), z.string()),
 });
 
-/**
- * "Lists: `data: { items: T[], total: number, page: number, pageSize: number }`". The demo's place lookups answer
- * plain arrays instead (docs/api.md: "a departure from the contract"); see `lookupList` below.
- */
-export function pagedList<T extends z.ZodType>(item: T) {
-  return z.strictObject({
-    items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  });
-}
-
 // --- Certificate verification (public) ---
 
 /** Branch preferences, group certificateInstitute: all three keys required; "no note" is null, not a missing key. */
@@ -180,11 +167,8 @@ export const leadFormAnswer = success(
 /** `POST lead-capture/new/{formId}`: `data: { id }`. */
 export const leadCreatedAnswer = success(z.strictObject({ id }));
 
-/** A lookup list as the contract's list convention has it. */
-export const lookupListPaged = success(pagedList(option));
-
 /**
- * A lookup list as the demo answers it: a plain array (docs/api.md, a recorded departure from the contract's list
- * shape, kept here so the arrays themselves cannot drift while the departure stands).
+ * A lookup list as the demo answers it: a plain array (docs/api.md: the contract's list shape is for its
+ * `GET <resource>?page=` business resources; the app reads both, tests/unit/api-refusals.test.ts).
  */
 export const lookupList = success(z.array(option));

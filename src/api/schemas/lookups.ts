@@ -36,5 +36,17 @@ export function readOptions(rows: readonly unknown[]): LookupOption[] {
  */
 export const optionRows = z.unknown().check(z.refine(Array.isArray)) as unknown as z.ZodMiniType<unknown[]>;
 
-/** `GET country/{countryId}/states`, `GET state/{stateId}/cities`: a plain, unpaged list. */
-export const lookupListResponse = envelope(optionRows);
+/** A place list as sent: plain (the demo's), or in the contract's list shape `{ items, total, page, pageSize }`. */
+export type PlaceRows = unknown[] | { items: unknown[] };
+
+/** The rows of a place list, in either shape. */
+export const rowsOf = (list: PlaceRows): unknown[] => (Array.isArray(list) ? list : list.items);
+
+/**
+ * `GET country/{countryId}/states`, `GET state/{stateId}/cities`. docs/api.md has them plain and unpaged (a
+ * country has a few dozen states, a state a few hundred cities); a server that answers them in api-contract.md's
+ * list shape, as its business resources, is read too: its `items` are the list (no further page is asked for).
+ */
+export const lookupListResponse = envelope(
+  z.unknown().check(z.refine((list) => Array.isArray(list) || Array.isArray((list as { items?: unknown } | null)?.items))) as unknown as z.ZodMiniType<PlaceRows>,
+);
