@@ -5,6 +5,7 @@ import { test } from './support/appTest';
 import { axeViolations as axe } from './support/axe';
 import { ADMIN, usernameField } from './sessionHelpers';
 import { gate } from './support/gate';
+import { layoutShifts } from './support/layoutShifts';
 
 /**
  * The build prerenders the sign-in and verification pages into their HTML (scripts/prerender/): a first visit
@@ -330,15 +331,7 @@ test('the HTML that arrives in pieces paints nothing until its copy of the page 
     expect(framesWhileHalf).toBe(false);
     release();
     await expect(page.locator('.theme-menu__option')).toHaveCount(3);
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number[]>((done) => {
-          const seen: number[] = [];
-          new PerformanceObserver((list) => seen.push(...list.getEntries().map((e) => (e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => done(seen)));
-        }),
-    );
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   } finally {
     release();
     proxy.closeAllConnections();

@@ -49,8 +49,10 @@ export function LeadCapturePage(props: { formId: string }) {
   );
 
   if (status === 'loading') {
+    // A key of its own: React would reuse this box for the outcome's, and a box already on screen moved down to the
+    // outcome's top margin is a layout shift; a new one is not.
     return (
-      <div className="spinner-wrap">
+      <div key="loading" className="spinner-wrap">
         <Spinner label={t('lead.loading')} />
       </div>
     );
