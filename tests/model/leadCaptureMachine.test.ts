@@ -5,7 +5,7 @@ import type { LeadForm } from '../../src/api/schemas/leadCapture';
 import { ApiError } from '../../src/api/errors';
 import { leadCaptureMachine, type LeadCaptureEvent, type LeadCaptureInput } from '../../src/machines/leadCaptureMachine';
 import { CHOICE_GONE, EMPTY_LEAD, LEAD_FIELDS, validateAll, type LeadValues } from '../../src/machines/leadCaptureFields';
-import { formatCoverage, measureCoverage } from './graphCoverage';
+import { formatCoverage, measureCoverage, withInput } from './graphCoverage';
 import { countingKeys, duplicateEmail, leadForm, notFound, offline, startLeadForm, validLead, validPlaces } from './leadFixtures';
 
 type Snapshot = ReturnType<typeof leadCaptureMachine.resolveState>;
@@ -71,23 +71,15 @@ const serializeState = (state: Snapshot, event: EventObject | undefined, prev?: 
 
 describe('leadCaptureMachine graph', () => {
   it('reaches every state and takes every transition, including done/error of both invoked actors', () => {
-    const paths = getShortestPaths(leadCaptureMachine, {
-      input: { formId: 'sunrise', source: {}, newKey: countingKeys() },
-      events: eventsFor as never,
-      serializeState: serializeState as never,
-    });
+    // Each set of paths with its input: measureCoverage replays them on a real actor from the same start.
+    const fresh = { formId: 'sunrise', source: {}, newKey: countingKeys() };
+    const paths = withInput(fresh, getShortestPaths(leadCaptureMachine, { input: fresh, events: eventsFor as never, serializeState: serializeState as never }));
     // And from a draft of the release before, whose place has no name: Send waits for the state list.
-    const fromOldDraft = getShortestPaths(leadCaptureMachine, {
-      input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { values: { ...validLead, acceptTerms: false }, keys: [] } },
-      events: eventsFor as never,
-      serializeState: serializeState as never,
-    });
+    const oldDraft = { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { values: { ...validLead, acceptTerms: false }, keys: [] } };
+    const fromOldDraft = withInput(oldDraft, getShortestPaths(leadCaptureMachine, { input: oldDraft, events: eventsFor as never, serializeState: serializeState as never }));
     // And from a tab reloaded on its thank-you screen: the form loads, then the thanks again.
-    const fromSent = getShortestPaths(leadCaptureMachine, {
-      input: { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { values: EMPTY_LEAD, keys: [], sentId: 'ENQ-1001' } },
-      events: eventsFor as never,
-      serializeState: serializeState as never,
-    });
+    const sent = { formId: 'sunrise', source: {}, newKey: countingKeys(), draft: { values: EMPTY_LEAD, keys: [], sentId: 'ENQ-1001' } };
+    const fromSent = withInput(sent, getShortestPaths(leadCaptureMachine, { input: sent, events: eventsFor as never, serializeState: serializeState as never }));
     const coverage = measureCoverage(leadCaptureMachine, [...paths, ...fromOldDraft, ...fromSent]);
     console.log(formatCoverage(coverage));
     expect(coverage.states.missing).toEqual([]);

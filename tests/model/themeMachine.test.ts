@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { themeMachine, type ThemeEvent } from '../../src/machines/themeMachine';
-import { formatCoverage, measureCoverage, serializeByEdge, type PathLike } from './graphCoverage';
+import { formatCoverage, measureCoverage, serializeByEdge, withInput, type PathLike } from './graphCoverage';
 
 /** Every state and every transition of themeMachine is reachable, from each start rule (stored dark, system, light). */
 const events = [
@@ -28,13 +28,9 @@ describe('themeMachine graph', () => {
     const paths: PathLike[] = [];
     for (const stored of ['dark', 'Default Theme', null]) {
       for (const systemDark of [false, true]) {
-        paths.push(
-          ...(getShortestPaths(themeMachine, {
-            input: { stored, systemDark },
-            events,
-            serializeState: serializeState as never,
-          }) as unknown as PathLike[]),
-        );
+        // With its input: measureCoverage replays each path on a real actor from the same start.
+        const input = { stored, systemDark };
+        paths.push(...withInput(input, getShortestPaths(themeMachine, { input, events, serializeState: serializeState as never }) as unknown as PathLike[]));
       }
     }
     const coverage = measureCoverage(themeMachine, paths);

@@ -1,0 +1,105 @@
+import { createActor, getInitialMicrosteps, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+
+/**
+ * A path from xstate/graph (getShortestPaths, getSimplePaths, getPathsFromEvents, createTestModel): its first step
+ * is the start (`xstate.init`), each later step the event sent and the snapshot it led to. `input` is the input
+ * the paths were made with (`withInput`), which the replay needs to start where they did.
+ */
+export interface PathLike {
+  steps: Array<{ event: EventObject; state: AnyMachineSnapshot }>;
+  input?: unknown;
+}
+
+/** Paths made with `getShortestPaths(machine, { input, ... })`, marked with that input for the replay. */
+export function withInput<P extends object>(input: unknown, paths: P[]): Array<P & { input: unknown }> {
+  return paths.map((path) => ({ ...path, input }));
+}
+
+export interface Replayed {
+  /** Ids of every state node the machine was in after some microstep, the ones it only passed through too. */
+  states: Set<string>;
+  /** The machine's own transition objects it took: sent events', raised events', `always`, `onDone`. */
+  transitions: Set<unknown>;
+}
+
+const nodeIds = (snapshot: unknown) => (snapshot as { _nodes: Array<{ id: string }> })._nodes.map((n) => n.id);
+const where = (snapshot: AnyMachineSnapshot) => JSON.stringify({ status: snapshot.status, value: snapshot.value });
+
+/**
+ * Runs each path on a real actor and records what the machine itself did, microstep by microstep
+ * (`@xstate.microstep` inspection events carry the transitions taken and the snapshot after them). The outer
+ * events alone miss what the machine does by itself: a compound state's `onDone` after its final child, raised
+ * events, `always`, and states entered and left within one event. A fake `xstate.done.state.*` event in a path
+ * is refused (outsideEvent): it would make the machine take `onDone` by a way it cannot take by itself.
+ *
+ * The actor runs with a simulated clock, so no `after` fires by itself: the path's `xstate.after.*` events drive
+ * the timers, as in the traversal. Invoked actors start (the machine's stubs or the test's fakes) but the replay
+ * is synchronous and stops the actor at the end, so their answers never arrive: the path's
+ * `xstate.done.actor.*` events stand for them. After every step the actor must be where the path says; if not,
+ * the replay is not the path, and it throws rather than credit something else. A path that goes on after the
+ * machine stopped (xstate/graph does) is replayed up to the stop.
+ */
+export function replayPaths(machine: AnyStateMachine, paths: PathLike[]): Replayed {
+  const replayed: Replayed = { states: new Set(), transitions: new Set() };
+  paths.forEach((path, index) => replayOne(machine, path, index, replayed));
+  return replayed;
+}
+
+/**
+ * `xstate.done.state.*` is the machine's own word that a state's final child was reached. Sent from outside it
+ * takes the `onDone` transition by a path the machine cannot take: send the events that reach the final state.
+ */
+function outsideEvent(machine: AnyStateMachine, index: number, event: EventObject): EventObject {
+  if (!event.type.startsWith('xstate.done.state.')) return event;
+  throw new Error(
+    `measureCoverage(${machine.id}): path ${index + 1} sends ${event.type}, which only the machine itself raises ` +
+      '(its state reached a final child): take it out of `events` and send the events that reach the final state',
+  );
+}
+
+function replayOne(machine: AnyStateMachine, path: PathLike, index: number, replayed: Replayed) {
+  const microsteps: Array<Extract<InspectionEvent, { type: '@xstate.microstep' }>> = [];
+  // The start's first microstep (entering the initial states) is not an inspection event; the later ones are.
+  const [[first]] = getInitialMicrosteps(machine, path.input as never) as unknown as [[AnyMachineSnapshot]];
+  nodeIds(first).forEach((id) => replayed.states.add(id));
+
+  const actor = createActor(machine, {
+    input: path.input as never,
+    clock: new SimulatedClock(),
+    inspect: (e) => void (e.type === '@xstate.microstep' && microsteps.push(e)),
+  });
+  // An actor that fails must not be reported as an unhandled error: the comparison below says what happened.
+  actor.subscribe({ error: () => {} });
+  actor.start();
+  const check = (step: number, expected: AnyMachineSnapshot, compareContext: boolean) => {
+    const actual = actor.getSnapshot() as AnyMachineSnapshot;
+    const same = where(actual) === where(expected) && (!compareContext || JSON.stringify(actual.context) === JSON.stringify(expected.context));
+    if (same) return;
+    actor.stop();
+    throw new Error(
+      `measureCoverage(${machine.id}): path ${index + 1} does not replay on a real actor: after step ${step} ` +
+        `(${path.steps[step]!.event.type}) the path is at ${where(expected)}, the actor at ${where(actual)}` +
+        (step === 0 ? '. Paths made with an `input` need it for the replay: measureCoverage(machine, withInput(input, paths))' : '') +
+        (actual.status !== expected.status
+          ? '. A serializeState that leaves out the status merges a stopped snapshot with a live one: use serializeByEdge'
+          : ''),
+    );
+  };
+  try {
+    for (const [i, step] of path.steps.entries()) {
+      if (i > 0) actor.send(outsideEvent(machine, index, step.event));
+      // At the start, the context too: a path made with an input the replay was not given starts elsewhere.
+      check(i, step.state, i === 0);
+      // xstate/graph goes on from a stopped snapshot (an unhandled `xstate.error.actor.*` stops the machine with
+      // an error) as if it were live; a real machine takes nothing after that, so nothing more is credited.
+      if (actor.getSnapshot().status !== 'active') break;
+    }
+  } finally {
+    actor.stop();
+  }
+  for (const step of microsteps) {
+    if (step.actorRef !== actor) continue; // an invoked or spawned machine's own steps
+    nodeIds(step.snapshot).forEach((id) => replayed.states.add(id));
+    step._transitions.forEach((t) => replayed.transitions.add(t));
+  }
+}
