@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyMachineSnapshot, EventObject } from 'xstate';
 import { TestRunner } from 'vitest';
-import { countedGraph } from '../../scripts/machines-graph';
+import { countedGraph, graphFingerprint } from '../../scripts/machines-graph';
 import { replayPaths, type PathLike } from './replayPath';
 
 export { withInput, type PathLike } from './replayPath';
@@ -14,6 +14,10 @@ export { withInput, type PathLike } from './replayPath';
  */
 export interface Coverage {
   machine: string;
+  /** The measured graph's shape: two measurements under one id must have the same (tests/model/coverageTable.ts). */
+  graph: string;
+  /** Where it was measured (test file > test name), named when two measurements of one id disagree on the graph. */
+  source: string;
   states: { covered: number; total: number; missing: string[] };
   edges: { covered: number; total: number; missing: string[] };
 }
@@ -27,6 +31,8 @@ export function measureCoverage(machine: AnyStateMachine, paths: PathLike[]): Co
   const missingEdges = graph.edges.filter((e) => !seen.transitions.has(e.transition)).map((e) => e.key);
   const coverage: Coverage = {
     machine: machine.id,
+    graph: graphFingerprint(graph),
+    source: `${test.file.name} > ${test.name}`,
     states: { covered: graph.states.length - missingStates.length, total: graph.states.length, missing: missingStates },
     edges: { covered: graph.edges.length - missingEdges.length, total: graph.edges.length, missing: missingEdges },
   };

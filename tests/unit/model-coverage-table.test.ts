@@ -5,8 +5,10 @@ import { getShortestPaths } from 'xstate/graph';
 import { coverageRows, formatTable, isComplete } from '../model/coverageTable';
 import { COVERAGE_META_KEY, measureCoverage, serializeByEdge, type Coverage, type PathLike } from '../model/graphCoverage';
 
-const measured = (machine: string, missingStates: string[], missingEdges: string[]): Coverage => ({
+const measured = (machine: string, missingStates: string[], missingEdges: string[], graph = 'door graph', source = 'door.test.ts > door'): Coverage => ({
   machine,
+  graph,
+  source,
   states: { covered: 4 - missingStates.length, total: 4, missing: missingStates },
   edges: { covered: 6 - missingEdges.length, total: 6, missing: missingEdges },
 });
@@ -35,6 +37,34 @@ describe('model coverage table', () => {
     const table = formatTable(coverageRows([measured('door', ['door.locked'], ['door.open --door.slam--> door.closed'])], []));
     expect(table).toContain('door        3/4  75%          5/6  83.3%  INCOMPLETE');
     expect(table).toContain('door is missing:\n  state door.locked\n  transition door.open --door.slam--> door.closed');
+  });
+});
+
+describe('model coverage table: measurements of two different graphs under one id', () => {
+  // The graphs as measureCoverage fingerprints them: sorted state keys, sorted edge keys.
+  const realPing = JSON.stringify([['ping', 'ping.checking', 'ping.idle'], ['ping.checking --ping.stop--> ping.idle', 'ping.idle --ping.start--> ping.checking']]);
+  const viewModel = JSON.stringify([['ping', 'ping.idle'], ['ping.idle --CLICK--> ping.idle']]);
+
+  it('are not added up into one row (a test-only model under a real machine id read 100%): the row names both', () => {
+    const rows = coverageRows(
+      [measured('ping', [], ['ping.checking --ping.stop--> ping.idle'], realPing, 'pingMachine.test.ts > graph'), measured('ping', [], [], viewModel, 'pingView.test.tsx > model')],
+      ['ping'],
+    );
+    expect(isComplete(rows[0]!)).toBe(false);
+    const table = formatTable(rows).split('\n');
+    expect(table[1]).toMatch(/^ping +\? +\? +TWO GRAPHS$/);
+    expect(table[3]).toBe(
+      "ping: two different graphs were measured under the id 'ping': pingMachine.test.ts > graph and pingView.test.tsx > model " +
+        '(only in the first: ping.checking; ping.checking --ping.stop--> ping.idle; ping.idle --ping.start--> ping.checking; ' +
+        'only in the second: ping.idle --CLICK--> ping.idle). Give a test-only model an id of its own.',
+    );
+  });
+
+  it('a lone test-only model measured under the id of a machine in src/machines is caught too', () => {
+    const known = [{ id: 'ping', graph: realPing, source: 'src/machines/pingMachine.ts' }];
+    const [row] = coverageRows([measured('ping', [], [], viewModel, 'pingView.test.tsx > model')], ['ping'], known);
+    expect(row?.conflict).toMatch(/^two different graphs were measured under the id 'ping': src\/machines\/pingMachine.ts and pingView.test.tsx > model/);
+    expect(coverageRows([measured('ping', [], [], realPing)], ['ping'], known)[0]?.conflict).toBeUndefined();
   });
 });
 

@@ -3,10 +3,18 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { TestModule, Vitest } from 'vitest/node';
+import { countedGraph, graphFingerprint } from '../../scripts/machines-graph';
+import { lookupMachine } from '../../src/machines/lookupMachine';
 import MachineCoverageReporter from '../model/coverageReporter';
 import { COVERAGE_META_KEY, type Coverage } from '../model/graphCoverage';
 
-const complete: Coverage = { machine: 'lookup', states: { covered: 5, total: 5, missing: [] }, edges: { covered: 6, total: 6, missing: [] } };
+const complete: Coverage = {
+  machine: 'lookup',
+  graph: graphFingerprint(countedGraph(lookupMachine)),
+  source: 'tests/model/lookupMachine.test.ts > graph',
+  states: { covered: 5, total: 5, missing: [] },
+  edges: { covered: 6, total: 6, missing: [] },
+};
 
 /** A finished model test file as the reporter sees it: its tests' states, and what each recorded. */
 function module(file: string, tests: Array<{ state: 'passed' | 'skipped'; coverage?: Coverage }>): TestModule {
@@ -47,14 +55,29 @@ it('without a name filter, skipped tests (it.skip, describe.skip) leave their ma
   expect(process.exitCode).toBe(1);
 });
 
-it('the whole suite run still names a machine with no model test', () => {
+/** What the reporter prints after a whole-suite run in which only lookup's file recorded `coverage`. */
+function runWholeSuite(coverage: Coverage[]): string[] {
   const said: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((text: string) => void said.push(text));
   vi.spyOn(console, 'error').mockImplementation((text: string) => void said.push(text));
-  const modules = modelFiles.map((file) => module(file, [{ state: 'passed', coverage: file.endsWith('lookupMachine.test.ts') ? complete : undefined }]));
+  const modules = modelFiles.map((file) =>
+    module(file, file.endsWith('lookupMachine.test.ts') ? coverage.map((c) => ({ state: 'passed', coverage: c })) : [{ state: 'passed' }]),
+  );
   const reporter = new MachineCoverageReporter();
   reporter.onInit({ config: { testNamePattern: undefined } } as unknown as Vitest);
   reporter.onTestRunEnd(modules, [], 'passed');
-  expect(said.join('\n')).toMatch(/No model test for: .*session/);
+  return said.join('\n').trimEnd().split('\n');
+}
+
+it('the whole suite run still names a machine with no model test', () => {
+  expect(runWholeSuite([complete]).join('\n')).toMatch(/No model test for: .*session/);
+  expect(process.exitCode).toBe(1);
+});
+
+it('a test-only model measured under a real machine id fails the run, naming both', () => {
+  const viewModel: Coverage = { ...complete, graph: JSON.stringify([['lookup', 'lookup.idle'], []]), source: 'tests/model/lookupView.test.tsx > model' };
+  const said = runWholeSuite([complete, viewModel]).join('\n');
+  expect(said).toMatch(/lookup +\? +\? +TWO GRAPHS/);
+  expect(said).toContain("two different graphs were measured under the id 'lookup': src/machines/lookupMachine.ts and tests/model/lookupView.test.tsx > model");
   expect(process.exitCode).toBe(1);
 });
