@@ -45,12 +45,18 @@ export default class MachineCoverageReporter implements Reporter {
     const untested = rows.filter((r) => !r.measured).map((r) => r.machine);
     const twoGraphs = rows.filter((r) => r.conflict !== undefined).map((r) => r.machine);
     const incomplete = rows.filter((r) => r.measured && r.conflict === undefined && !isComplete(r)).map((r) => r.machine);
+    const reasons = [
+      ...(reason === 'failed' ? ['a test failed (above)'] : []),
+      ...(untested.length > 0 ? [`no model test for ${untested.join(', ')}`] : []),
+      ...(twoGraphs.length > 0 ? [`two different graphs measured under the id of ${twoGraphs.join(', ')}`] : []),
+      ...(incomplete.length > 0 ? [`coverage below 100% for ${incomplete.join(', ')}`] : []),
+    ];
     if (untested.length > 0) console.error(`No model test for: ${untested.join(', ')} (docs/testing.md, "Adding a model for a new machine")`);
     if (twoGraphs.length > 0) console.error(`Two graphs under one id: ${twoGraphs.join(', ')} (see the lines under the table)`);
     if (incomplete.length > 0) console.error(`Model coverage below 100% for: ${incomplete.join(', ')} (see docs/testing.md)`);
-    if (untested.length + twoGraphs.length + incomplete.length > 0) {
-      console.error('');
-      process.exitCode = 1;
-    }
+    if (untested.length + twoGraphs.length + incomplete.length > 0) process.exitCode = 1;
+    // Vitest's own summary ("69 passed") comes before the table: a run that fails on coverage alone must not end
+    // reading like a pass.
+    if (reasons.length > 0) console.error(`\ntest:model FAILED: ${reasons.join('; ')}\n`);
   }
 }

@@ -74,10 +74,16 @@ it('the whole suite run still names a machine with no model test', () => {
   expect(process.exitCode).toBe(1);
 });
 
+it('a run that fails on coverage alone ends with a line that says so, not with Vitest\'s "passed"', () => {
+  const said = runWholeSuite([complete]);
+  expect(said.at(-1)).toMatch(/^test:model FAILED: no model test for currentInstitute, leadCapture, session/);
+});
+
 it('a test-only model measured under a real machine id fails the run, naming both', () => {
   const viewModel: Coverage = { ...complete, graph: JSON.stringify([['lookup', 'lookup.idle'], []]), source: 'tests/model/lookupView.test.tsx > model' };
   const said = runWholeSuite([complete, viewModel]).join('\n');
   expect(said).toMatch(/lookup +\? +\? +TWO GRAPHS/);
   expect(said).toContain("two different graphs were measured under the id 'lookup': src/machines/lookupMachine.ts and tests/model/lookupView.test.tsx > model");
+  expect(said).toMatch(/test:model FAILED: .*two different graphs measured under the id of lookup/);
   expect(process.exitCode).toBe(1);
 });
