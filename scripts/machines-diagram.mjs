@@ -5,8 +5,10 @@ import { runnerImport } from 'vite';
 
 /**
  * `npm run machines:diagram`: writes docs/machines/<machine id>.md (a Mermaid state diagram) for every machine
- * in src/machines and removes the diagrams it wrote for machines that no longer exist. The machines are TypeScript, so they
- * are loaded through Vite's module runner (the same transform the app and the tests use).
+ * in src/machines and removes the diagrams it wrote for machines that no longer exist. It only writes over or
+ * removes files it wrote itself (scripts/machines-diagram.plan.ts): a hand-written file where a diagram should go
+ * stops the run before anything is written. The machines are TypeScript, so they are loaded through Vite's module
+ * runner (the same transform the app and the tests use).
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = join(root, 'docs/machines');
@@ -16,18 +18,26 @@ const { module } = await runnerImport(join(root, 'scripts/machines-diagram.sourc
   configFile: false,
   logLevel: 'warn',
 });
-const diagrams = module.expectedDiagrams();
 await mkdir(dir, { recursive: true });
-const keep = new Set(diagrams.map((d) => d.path));
+const existing = new Map();
 for (const name of await readdir(dir)) {
-  const path = `docs/machines/${name}`;
-  // Only files this script wrote: hand-written notes next to the diagrams stay.
-  if (name.endsWith('.md') && !keep.has(path) && module.isGeneratedDiagram(await readFile(join(root, path), 'utf8'))) {
-    await rm(join(root, path));
-    console.log(`removed ${path} (no such machine)`);
-  }
+  if (name.endsWith('.md')) existing.set(`docs/machines/${name}`, await readFile(join(dir, name), 'utf8'));
 }
-for (const { path, content } of diagrams) {
+const diagrams = module.expectedDiagrams();
+const plan = module.planDiagramFiles(diagrams, existing);
+if (plan.refused.length > 0) {
+  console.error(
+    `Not written: ${plan.refused.join(', ')} ${plan.refused.length === 1 ? 'is' : 'are'} not a generated diagram ` +
+      '(no "by `npm run machines:diagram`" line), and a machine\'s diagram goes there. Move the hand-written notes ' +
+      'to another name (or delete the file if it is an old diagram) and run again. Nothing was written.',
+  );
+  process.exit(1);
+}
+for (const path of plan.remove) {
+  await rm(join(root, path));
+  console.log(`removed ${path} (no such machine)`);
+}
+for (const { path, content } of plan.write) {
   await writeFile(join(root, path), content);
   console.log(`wrote ${path}`);
 }

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { diagramMarkdown, isGeneratedDiagram } from './machines-diagram.render';
 
 export { isGeneratedDiagram };
+export { planDiagramFiles } from './machines-diagram.plan';
 
 /**
  * Every machine in src/machines, found by what it is (an object with a root state node and
