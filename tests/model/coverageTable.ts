@@ -100,6 +100,10 @@ export function formatTable(rows: MachineRow[]): string {
     lines.push('', `${r.machine} is missing:`);
     for (const s of r.states.missing) lines.push(`  state ${s}`);
     for (const e of r.edges.missing) lines.push(`  transition ${e}`);
+    // An inline guard has no name to show: `[inline]`, `[inline] #2` do not say which branch is meant.
+    if (r.edges.missing.some((e) => e.includes('[inline]'))) {
+      lines.push('  ([inline] is a guard written as a function in the transition: name it in setup() to see its name here)');
+    }
   }
   return lines.join('\n');
 }

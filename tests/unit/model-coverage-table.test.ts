@@ -40,6 +40,17 @@ describe('model coverage table', () => {
   });
 });
 
+describe('model coverage table: inline guards', () => {
+  it('says how to name an inline guard, whose [inline] label does not say which branch is missing', () => {
+    const table = formatTable(coverageRows([measured('door', [], ['door.closed --door.push [inline] #2--> door.open'])], []));
+    expect(table.split('\n').slice(-2)).toEqual([
+      '  transition door.closed --door.push [inline] #2--> door.open',
+      '  ([inline] is a guard written as a function in the transition: name it in setup() to see its name here)',
+    ]);
+    expect(formatTable(coverageRows([measured('door', [], ['door.closed --door.push [unlocked]--> door.open'])], []))).not.toContain('name it in setup()');
+  });
+});
+
 describe('model coverage table: measurements of two different graphs under one id', () => {
   // The graphs as measureCoverage fingerprints them: sorted state keys, sorted edge keys.
   const realPing = JSON.stringify([['ping', 'ping.checking', 'ping.idle'], ['ping.checking --ping.stop--> ping.idle', 'ping.idle --ping.start--> ping.checking']]);
