@@ -51,9 +51,12 @@ export function deferredInspect(load: () => Promise<InspectFn>): InspectFn {
 async function loadStatelyInspector(): Promise<InspectFn> {
   // Inside the DEV branch so that the production bundle has no trace of the import.
   if (!import.meta.env.DEV) return () => {};
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  // Opens https://stately.ai/inspect in a new window: allow pop-ups for the dev server if the browser blocks it.
-  const inspector = createBrowserInspector();
+  const [{ createBrowserInspector }, { windowThatReportsBlockedPopUp }] = await Promise.all([
+    import('@statelyai/inspect'),
+    import('./popUpBlocked'),
+  ]);
+  // Opens https://stately.ai/inspect in a new window; a blocked pop-up is said in the console (popUpBlocked.ts).
+  const inspector = createBrowserInspector({ window: windowThatReportsBlockedPopUp(window) });
   return (event) => inspector.inspect.next?.(event);
 }
 
