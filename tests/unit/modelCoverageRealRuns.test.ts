@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, raise, setup, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { measureCoverage, serializeByEdge, type PathLike } from '../model/graphCoverage';
+import { measureCoverage, serializeByEdge, withInput, type PathLike } from '../model/graphCoverage';
 
 /**
  * What a machine does by itself (a compound state's `onDone` after its final child, a parallel state's `onDone`
@@ -76,5 +76,21 @@ describe('measureCoverage credits what the machine did in a real run', () => {
       serializeState: serializeByEdge() as never,
     }) as unknown as PathLike[];
     expect(() => measureCoverage(toy, fake)).toThrow(/sends xstate.done.state.toy.task, which only the machine itself raises/);
+  });
+});
+
+describe('measureCoverage replays from the start the paths were made from', () => {
+  const counter = setup({ types: { input: {} as { from: number }, context: {} as { n: number } } }).createMachine({
+    id: 'counter',
+    context: ({ input }) => ({ n: input.from }),
+    initial: 'counting',
+    states: { counting: { on: { 'counter.stop': 'stopped' } }, stopped: {} },
+  });
+  const made = (from: number) =>
+    getShortestPaths(counter, { input: { from }, events: [{ type: 'counter.stop' }], serializeState: serializeByEdge() as never }) as unknown as PathLike[];
+
+  it('a path made with an input needs it: without, the real actor starts elsewhere, and it says so', () => {
+    expect(() => measureCoverage(counter, made(3))).toThrow(/does not start where the real actor does.*withInput\(input, paths\)/);
+    expect(measureCoverage(counter, withInput({ from: 3 }, made(3))).edges.missing).toEqual([]);
   });
 });
