@@ -21,7 +21,7 @@ import { breakdown, buildApp, buildBareReact, buildStackFloor, FLOOR_LIBRARIES, 
 export const BUDGET_RATIO = 1.5;
 export const GATE_RATIO = 1.6122;
 const GATED_ROUTE = '/verify-certificate';
-const DEV_ONLY = [/node_modules\/@statelyai\/inspect\//, /node_modules\/msw\//, /src\/mocks\//];
+const DEV_ONLY = [/node_modules\/@statelyai\/inspect\//, /src\/devtools\/popUpBlocked/, /node_modules\/msw\//, /src\/mocks\//];
 
 export async function measureRoutes(dir) {
   const app = await buildApp({ outDir: join(dir, 'app') });

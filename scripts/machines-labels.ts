@@ -1,6 +1,6 @@
 /**
- * How a transition's parts are named, the same in the diagrams (docs/machines) and in the model-coverage report
- * (tests/model), so a line of the report can be found on the diagram.
+ * How a transition's parts are named in the diagrams (docs/machines); the model-coverage report (tests/model)
+ * names guards the same way, so a missing guarded line of the report can be found on the diagram.
  */
 
 // The parts of a TransitionDefinition read here (xstate's own types are deeply generic).

@@ -309,7 +309,9 @@ test('the HTML that arrives in pieces paints nothing until its copy of the page 
     res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
     if (req.url !== '/auth/login') return res.end(body);
     const html = body.toString('utf8');
-    const cut = html.indexOf('</label>', html.indexOf('class="theme-menu__option"')) + '</label>'.length;
+    const option = html.indexOf('class="theme-menu__option"');
+    if (option < 0) throw new Error('the sign-in HTML has no theme option to cut after: update this test');
+    const cut = html.indexOf('</label>', option) + '</label>'.length;
     res.write(html.slice(0, cut));
     await released;
     res.end(html.slice(cut));

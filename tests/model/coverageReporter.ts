@@ -41,7 +41,7 @@ export default class MachineCoverageReporter implements Reporter {
     const known = sources.map(({ file, machine }) => ({ id: machine.id, graph: graphFingerprint(countedGraph(machine)), source: file }));
 
     const rows = coverageRows(records, machineIds, known);
-    console.log(`\nMachine coverage (xstate/graph paths against toDirectedGraph)\n\n${formatTable(rows)}\n`);
+    console.log(`\nMachine coverage (paths replayed on real actors, against toDirectedGraph and always transitions)\n\n${formatTable(rows)}\n`);
     const untested = rows.filter((r) => !r.measured).map((r) => r.machine);
     const twoGraphs = rows.filter((r) => r.conflict !== undefined).map((r) => r.machine);
     const incomplete = rows.filter((r) => r.measured && r.conflict === undefined && !isComplete(r)).map((r) => r.machine);

@@ -117,9 +117,12 @@ describe('leaveField', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('never shows it for a press on the form’s submit button: the submit shows every problem', () => {
+  it.each([
+    ['', '<form><input id="f"><button>Send</button></form>'],
+    [' (one said not disabled in so many words)', '<form><input id="f"><button aria-disabled="false">Send</button></form>'],
+  ])('never shows it for a press on the form’s submit button%s: the submit shows every problem', (_, html) => {
     vi.useFakeTimers();
-    document.body.innerHTML = '<form><input id="f"><button>Send</button></form>';
+    document.body.innerHTML = html;
     const button = document.querySelector('button')!;
     const show = vi.fn();
     button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
@@ -131,6 +134,7 @@ describe('leaveField', () => {
 
   it.each([
     ['a disabled submit button (no submit follows)', '<form><input id="f"><button disabled>Send</button></form>'],
+    ['a busy submit button (aria-disabled: no submit follows)', '<form><input id="f"><button aria-disabled="true">Send</button></form>'],
     ['a plain button', '<form><input id="f"><button type="button">Show</button></form>'],
     ["another form's submit button", '<form><input id="f"></form><form><button>Send</button></form>'],
     ['a submit button of no form, for a field of none', '<input id="f"><button>Send</button>'],

@@ -26,12 +26,13 @@ if (typeof document !== 'undefined') {
 
 /**
  * Whether the press going on is on the (enabled) submit button of this field's form. A busy one (`aria-disabled`,
- * Button.tsx: it keeps focus) sends nothing, so the press is like any other.
+ * Button.tsx: it keeps focus) sends nothing, so the press is like any other. The attribute, not `ariaDisabled`:
+ * Firefox before 119 does not reflect it, and "false" would read as busy.
  */
 function submitPressed(field: EventTarget | null): boolean {
   const form = field && 'form' in field ? (field as HTMLInputElement).form : null;
   const button = pressedOn instanceof Element ? pressedOn.closest('button') : null;
-  return form !== null && button !== null && button.type === 'submit' && !button.disabled && !button.ariaDisabled && button.form === form;
+  return form !== null && button !== null && button.type === 'submit' && !button.disabled && button.getAttribute('aria-disabled') !== 'true' && button.form === form;
 }
 
 /**
