@@ -300,7 +300,13 @@ describe('leadCaptureMachine under adversarial event orders', () => {
     const reached = new Reached();
     await fc.assert(
       fc.asyncProperty(draft, steps(step, 50), (start, commands) => run(start, commands, reached)),
-      propertyOptions(),
+      {
+        ...propertyOptions(),
+        // A reload after a send that arrived needs a load, a whole enquiry, its answer and then the reload, in that
+        // order: some seeds of 150 runs missed it (the self-check below then failed a clean-clone CI run). This run
+        // always reaches it first.
+        examples: [[null, [{ do: 'answerLoad', with: 'ok' }, { do: 'fillIn', enquiry: 0, send: true }, { do: 'answerSend', with: 'ok' }, { do: 'reload' }]]],
+      },
     );
     const states = ['loading', 'loadFailed', 'unavailable', 'editing', 'submitting', 'failed', 'submitted'];
     expect(reached.missing([...states, 'sent', 'sent again', 'reloaded', 'reloaded with keys', 'reloaded after sending', 'sent again after a reload'])).toEqual([]);
