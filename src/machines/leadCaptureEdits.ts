@@ -17,7 +17,8 @@ import {
  * functions of the context and the event, kept apart so the machine's file holds its states and rules.
  */
 
-type EventOf<T extends LeadCaptureEvent['type']> = Extract<LeadCaptureEvent, { type: T }>;
+type ChangeEvent = Extract<LeadCaptureEvent, { type: 'lead.change' }>;
+type OfferedEvent = Extract<LeadCaptureEvent, { type: 'lead.offered' }>;
 
 /**
  * Where a draft's form starts: its values, the names of its places (only of the places chosen), the places it has
@@ -51,7 +52,7 @@ function namedPlaces(places: PlaceNames, values: LeadValues, field: PlaceField, 
 }
 
 /** A field changed (`lead.change`): its value, the city with a new state, the places' names, live errors. */
-export function changeValue(context: LeadCaptureContext, event: EventOf<'lead.change'>): Partial<LeadCaptureContext> {
+export function changeValue(context: LeadCaptureContext, event: ChangeEvent): Partial<LeadCaptureContext> {
   const field = event.field;
   const value = field === 'acceptTerms' ? event.value === true : String(event.value);
   if (value === context.values[field]) return {};
@@ -126,7 +127,7 @@ export function rejectFields(context: LeadCaptureContext, refused: FieldErrors):
 }
 
 /** A place list has arrived (`lead.offered`). */
-export function checkOffer(context: LeadCaptureContext, event: EventOf<'lead.offered'>): Partial<LeadCaptureContext> {
+export function checkOffer(context: LeadCaptureContext, event: OfferedEvent): Partial<LeadCaptureContext> {
   const { field, options } = event;
   // The list is here: the place is named by it, or emptied.
   const unnamed = context.unnamed.filter((f) => f !== field);
