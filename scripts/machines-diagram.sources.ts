@@ -1,7 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
-import { diagramMarkdown, isGeneratedDiagram } from './machines-diagram.render';
+import { diagramMarkdown } from './machines-diagram.render';
 
-export { isGeneratedDiagram };
 export { planDiagramFiles } from './machines-diagram.plan';
 
 /**

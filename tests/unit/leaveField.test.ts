@@ -12,6 +12,9 @@ describe('leaveField', () => {
   });
 
   const select = () => document.body.appendChild(document.createElement('select'));
+  // A mouse press on the page (not on a submit button) begins, and ends.
+  const press = () => document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  const release = () => document.body.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
 
   it.each([
     ['a text field', 'input'],
@@ -19,7 +22,7 @@ describe('leaveField', () => {
   ])('keeps waiting when the field the press left fires its own change (%s does, on blur)', (_, tag) => {
     vi.useFakeTimers();
     const show = vi.fn();
-    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    press();
     leaveField(null, show);
     document.body.appendChild(document.createElement(tag)).dispatchEvent(new Event('change', { bubbles: true }));
     vi.runAllTimers();
@@ -35,10 +38,10 @@ describe('leaveField', () => {
   it('waits for the press to end, and for the click it makes, to show the problem', () => {
     vi.useFakeTimers();
     const show = vi.fn();
-    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    press();
     leaveField(null, show);
     expect(show).not.toHaveBeenCalled();
-    document.body.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    release();
     expect(show, 'not before the click the release makes').not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(show).toHaveBeenCalledTimes(1);
@@ -52,7 +55,7 @@ describe('leaveField', () => {
   ])('shows it when the page never hears the release: %s', (_, end) => {
     vi.useFakeTimers();
     const show = vi.fn();
-    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    press();
     leaveField(null, show);
     end();
     vi.runAllTimers();
@@ -65,12 +68,12 @@ describe('leaveField', () => {
   it('shows it once, however many presses follow (a later press must not say it again while the field is being typed in)', () => {
     vi.useFakeTimers();
     const show = vi.fn();
-    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    press();
     leaveField(null, show);
-    document.body.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    release();
     vi.runAllTimers();
-    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-    document.body.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    press();
+    release();
     vi.runAllTimers();
     expect(show).toHaveBeenCalledTimes(1);
   });
@@ -79,11 +82,11 @@ describe('leaveField', () => {
     // A select's list took the first press's release and nothing ended it; the next press leaves the select.
     vi.useFakeTimers();
     const [email, course] = [vi.fn(), vi.fn()];
-    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    press();
     leaveField(null, email);
-    document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    press();
     leaveField(null, course);
-    document.body.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    release();
     vi.runAllTimers();
     expect(email).toHaveBeenCalledTimes(1);
     expect(course).toHaveBeenCalledTimes(1);
