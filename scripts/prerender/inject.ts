@@ -14,12 +14,14 @@ const COPY_END = 'prerendered-end';
  * the app's page (src/views/root/prerenderedInput.ts, with index.html's head script). The title is the page's own, and the
  * page's lazily loaded CSS is linked, and the page's busy bar runs until the app takes over.
  *
- * The first paint waits until the whole copy is parsed: `<link rel="expect" blocking="render">` (Chromium 124+;
- * other browsers ignore it) names an empty template at the copy's end, as Chromium ends the wait when the element
- * it names is inserted, not when its content is parsed. The HTML arrives in pieces, and a paint between two of
- * them drew the header with its first theme option only: the full menu then pushed the language select 88 px
- * left, a layout shift Lighthouse caught on the sign-in page (docs/decisions.md, "Session 30"). A paint of half a
- * page helps nobody; the copy is a few kilobytes of the same document, so waiting for its end costs no round trip.
+ * The copy is shown only once it is parsed whole: it ends with an empty template, and the stylesheet hides a copy
+ * without it (src/styles/components.css, `:has()`). The HTML arrives in pieces, and a paint between two of them
+ * drew the header with its first theme option only: the full menu then pushed the language select 88 px left, a
+ * layout shift Lighthouse caught on the sign-in page (docs/decisions.md, "Session 30"). Session 30 held the first
+ * paint with `<link rel="expect" blocking="render">` instead; in Lighthouse's Chromium that left the page blank
+ * for 1 to 2 s after it had loaded in 16 runs of 18 (no frame was asked for when the wait ended), against 3 of 19
+ * without it, and other browsers ignore the link (docs/decisions.md, "Session 31"). A browser without `:has()`
+ * shows the copy as it arrives, as every browser did before Session 30.
  */
 export function injectFirstScreen(indexHtml: string, screen: FirstScreen, stylesheets: readonly string[] = []): string {
   const at = indexHtml.indexOf(ROOT);
@@ -28,9 +30,7 @@ export function injectFirstScreen(indexHtml: string, screen: FirstScreen, styles
   const withScreen = `${indexHtml.slice(0, at + ROOT.length)}<div class="prerendered">${showLoading(screen.markup)}<template id="${COPY_END}"></template></div>${indexHtml.slice(at + ROOT.length)}`;
   // The page's own CSS (a lazy route's) applies before the first paint, like the entry's; `crossorigin` as Vite's
   // loader and the route preload script request it, so the browser downloads it once.
-  const links =
-    stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeText(href)}">`).join('') +
-    `<link rel="expect" href="#${COPY_END}" blocking="render">`;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeText(href)}">`).join('');
   return withScreen
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
     .replace('</head>', () => `${links}</head>`);

@@ -23,13 +23,14 @@ describe('injectFirstScreen', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Page-1.css"><link rel="stylesheet" crossorigin href="/assets/Shared-2.css">');
   });
 
-  it('holds the first paint until the copy is parsed whole: a half-parsed header grew as the rest came, a layout shift', () => {
+  it('ends the copy with the marker the stylesheet waits for: a half-parsed header grew as the rest came, a layout shift', () => {
     const html = injectFirstScreen(index, screen);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="expect" href="#prerendered-end" blocking="render">');
-    // What it waits for is the copy's last element: Chromium stops waiting when that element is inserted.
+    // The copy's last element, once: the stylesheet shows the copy only when it holds it (src/styles/components.css).
     expect(html.match(/id="prerendered-end"/g)).toHaveLength(1);
     expect(html).toContain('<h1>Sign in</h1></main><template id="prerendered-end"></template></div><div class="spinner-wrap"');
+    expect(readFileSync('src/styles/components.css', 'utf8')).toContain('html[data-first-visit] .prerendered:not(:has(> #prerendered-end)) {\n  display: none;');
+    // The first paint does not wait: Chromium's render-blocking wait left Lighthouse's page blank for a second.
+    expect(html).not.toContain('blocking="render"');
   });
 
   it('runs the busy bar of a page captured with none in flight, and leaves a running one as it is', () => {
@@ -57,7 +58,7 @@ describe('inlineStylesheets', () => {
     const inlined = inlineStylesheets(html, (href) => (read.push(href), css[href]!));
     expect(read).toEqual(['/assets/index-1.css', '/assets/Page-2.css']);
     expect(inlined).not.toContain('rel="stylesheet"');
-    expect(inlined).toContain('<style>.a{color:red}</style><style>.b>.c{margin:0}</style><link rel="expect" href="#prerendered-end" blocking="render"></head>');
+    expect(inlined).toContain('<style>.a{color:red}</style><style>.b>.c{margin:0}</style></head>');
     expect(inlined).toContain('<link rel="icon" href="/favicon.svg"');
   });
 
