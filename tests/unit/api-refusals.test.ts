@@ -303,6 +303,63 @@ describe('place lookups', () => {
     await expect(listStates(http, 'IN')).resolves.toEqual(paged.items);
   });
 
+  describe('a paged list with more than its first page', () => {
+    const city = (n: number) => ({ id: `c${n}`, name: `City ${n}` });
+    /** A server with `total` cities, paged as asked (page 1 and size `first` when no page is named). */
+    const pagedServer = (total: number, first: number, fields: Record<string, unknown> = {}) =>
+      setupHttp({
+        respond: (url) => {
+          const page = Number(url.searchParams.get('page') ?? 1);
+          const size = Number(url.searchParams.get('pageSize') ?? first);
+          const from = (page - 1) * size;
+          const items = Array.from({ length: Math.max(0, Math.min(size, total - from)) }, (_, i) => city(from + i + 1));
+          return Response.json({ success: true, data: { items, total, page, pageSize: size, ...fields } });
+        },
+      });
+
+    it('asks for the other pages in the size the first named, and reads every city once, in order', async () => {
+      const { http, calls } = pagedServer(5, 2);
+      await expect(listCities(http, 'IN-MH')).resolves.toEqual([1, 2, 3, 4, 5].map(city));
+      expect(calls.map((c) => c.url)).toEqual([
+        'https://a.edu/api/state/IN-MH/cities',
+        'https://a.edu/api/state/IN-MH/cities?page=2&pageSize=2',
+        'https://a.edu/api/state/IN-MH/cities?page=3&pageSize=2',
+      ]);
+    });
+
+    it('without a page size, pages as long as the first', async () => {
+      const { http, calls } = pagedServer(3, 2, { pageSize: undefined });
+      await expect(listCities(http, 'IN-MH')).resolves.toHaveLength(3);
+      expect(calls.map((c) => c.url).at(-1)).toBe('https://a.edu/api/state/IN-MH/cities?page=2&pageSize=2');
+    });
+
+    it('a page that fails fails the lookup: no list that looks whole and is not', async () => {
+      const { http } = setupHttp({
+        respond: (url) =>
+          url.searchParams.has('page') ? new Response('busy', { status: 503 }) : Response.json({ success: true, data: { items: [city(1)], total: 2, page: 1, pageSize: 1 } }),
+      });
+      await expect(listCities(http, 'IN-MH')).rejects.toMatchObject({ name: 'ApiError' });
+    });
+
+    it('a city on two pages is listed once; a total no longer true or past belief asks no more than 50 pages', async () => {
+      const twice = setupHttp({
+        respond: (url) => Response.json({ success: true, data: { items: url.searchParams.has('page') ? [city(2), city(3)] : [city(1), city(2)], total: 4, page: 1, pageSize: 2 } }),
+      });
+      await expect(listCities(twice.http, 'IN-MH')).resolves.toEqual([1, 2, 3].map(city));
+      const huge = pagedServer(1_000_000, 25);
+      await expect(listCities(huge.http, 'IN-MH')).resolves.toHaveLength(50 * 25);
+      expect(huge.calls).toHaveLength(50);
+    });
+
+    it('a total that is not a number, or not more than the first page, asks for nothing more', async () => {
+      for (const total of [undefined, '9', null, 2, 1, Number.NaN]) {
+        const { http, calls } = setupHttp({ respond: () => Response.json({ success: true, data: { items: [city(1), city(2)], total, page: 1, pageSize: 2 } }) });
+        await expect(listStates(http, 'IN'), String(total)).resolves.toHaveLength(2);
+        expect(calls, String(total)).toHaveLength(1);
+      }
+    });
+  });
+
   it('a list that is no list is still an unreadable answer', async () => {
     for (const data of [{ cities: [] }, { items: 'Pune' }, 'Pune']) {
       const { http } = setupHttp({ respond: () => Response.json({ success: true, data }) });

@@ -36,16 +36,31 @@ export function readOptions(rows: readonly unknown[]): LookupOption[] {
  */
 export const optionRows = z.unknown().check(z.refine(Array.isArray)) as unknown as z.ZodMiniType<unknown[]>;
 
-/** A place list as sent: plain (the demo's), or in the contract's list shape `{ items, total, page, pageSize }`. */
-export type PlaceRows = unknown[] | { items: unknown[] };
+/**
+ * A place list as sent: plain (the demo's), or in api-contract.md's list shape `{ items, total, page, pageSize }`,
+ * whose other fields are read loosely (pagesLeft).
+ */
+export type PlaceRows = unknown[] | { items: unknown[]; total?: unknown; pageSize?: unknown };
 
 /** The rows of a place list, in either shape. */
 export const rowsOf = (list: PlaceRows): unknown[] => (Array.isArray(list) ? list : list.items);
 
 /**
+ * What a paged answer (its first page) leaves to read: how many more pages, of the size it named (or, naming none,
+ * of its own length). None for a plain list, or one without a usable total.
+ */
+export function pagesLeft(list: PlaceRows): { count: number; size: number } {
+  if (Array.isArray(list)) return { count: 0, size: 0 };
+  const { total, pageSize, items } = list;
+  const size = typeof pageSize === 'number' && Number.isInteger(pageSize) && pageSize > 0 ? pageSize : items.length;
+  const usable = typeof total === 'number' && Number.isFinite(total) && size > 0;
+  return { count: usable ? Math.max(0, Math.ceil((total - items.length) / size)) : 0, size };
+}
+
+/**
  * `GET country/{countryId}/states`, `GET state/{stateId}/cities`. docs/api.md has them plain and unpaged (a
  * country has a few dozen states, a state a few hundred cities); a server that answers them in api-contract.md's
- * list shape, as its business resources, is read too: its `items` are the list (no further page is asked for).
+ * list shape, as its business resources, is read too, every page of it (src/api/lookups.ts).
  */
 export const lookupListResponse = envelope(
   z.unknown().check(z.refine((list) => Array.isArray(list) || Array.isArray((list as { items?: unknown } | null)?.items))) as unknown as z.ZodMiniType<PlaceRows>,
