@@ -68,12 +68,12 @@ test('the gallery has no axe violations in the light theme, nor in the dark them
 test('the gallery in Japanese, light then dark theme', async ({ page }) => {
   await open(page, 'light', 'ja');
   await expect(page.locator('html')).toHaveAttribute('lang', /^ja/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('デザインシステム ギャラリー');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('デザインシステムのギャラリー');
   await shoot(page, 'tests/e2e/artifacts/gallery/gallery-ja-light.png');
 
   await switchTheme(page, 'テーマ', 'ダーク', 'dark');
   await expect(page.locator('html')).toHaveAttribute('lang', /^ja/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('デザインシステム ギャラリー');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('デザインシステムのギャラリー');
   // Colours and roles do not change with the language: a full axe scan in Japanese once (dark) is enough next to
   // the English scans in both themes, and each scan of every component costs ~30 s on a busy 2-core machine.
   expect(await galleryAxeViolations(page)).toEqual([]);
