@@ -42,9 +42,11 @@ interface ChunkLike {
  * only while a user is stored (storage that throws counts as none). Safari before 17 (iPhones that stay on iOS 16)
  * has no `modulepreload` and ignores it without a word: there scripts are preloaded as `preload` + `as="script"`
  * (Vite's own fallback for lazy chunks), the HTML's own modulepreload links (the English catalogue) included.
+ * A stylesheet the page already links is not preloaded: a prerendered page has its CSS inline, and keeps each
+ * link, disabled, to say so (scripts/prerender/inject.ts).
  */
 export function preloadScript(routes: Record<string, string[]>): string {
-  return `(function(){var r=${JSON.stringify(routes)},p=location.pathname,m=false;try{m=document.createElement("link").relList.supports("modulepreload")}catch(e){}function a(h){var l=document.createElement("link");if(/\\.css$/.test(h)){l.rel="preload";l.setAttribute("as","style")}else if(m)l.rel="modulepreload";else{l.rel="preload";l.setAttribute("as","script")}l.crossOrigin="";l.href=h;document.head.appendChild(l)}if(!m)[].forEach.call(document.querySelectorAll("link[rel=modulepreload]"),function(x){a(x.getAttribute("href"))});for(var k in r){if(p!==k&&p.indexOf(k+"/")!==0)continue;if(k==="/")try{if(localStorage.getItem("user")===null)continue}catch(e){continue}r[k].forEach(a)}})();\n`;
+  return `(function(){var r=${JSON.stringify(routes)},p=location.pathname,m=false;try{m=document.createElement("link").relList.supports("modulepreload")}catch(e){}function a(h){var l=document.createElement("link");if(/\\.css$/.test(h)){if(document.querySelector('link[rel=stylesheet][href="'+h+'"]'))return;l.rel="preload";l.setAttribute("as","style")}else if(m)l.rel="modulepreload";else{l.rel="preload";l.setAttribute("as","script")}l.crossOrigin="";l.href=h;document.head.appendChild(l)}if(!m)[].forEach.call(document.querySelectorAll("link[rel=modulepreload]"),function(x){a(x.getAttribute("href"))});for(var k in r){if(p!==k&&p.indexOf(k+"/")!==0)continue;if(k==="/")try{if(localStorage.getItem("user")===null)continue}catch(e){continue}r[k].forEach(a)}})();\n`;
 }
 
 /**

@@ -65,15 +65,18 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
  * The page's stylesheets inlined as `<style>`, each where its link was: the prerendered page paints from the HTML
  * alone, without a render-blocking request first (one round trip less on a slow phone: the sign-in page's first
  * paint 1.4 -> 0.8 s on throttled slow 4G, docs/decisions.md "Session 8"). Their hashes go into the build's
- * Content-Security-Policy (scripts/contentSecurityPolicy.ts). The lazy route's CSS is also requested by Vite's
- * loader once its chunk loads: the same rules again, after the first paint.
+ * Content-Security-Policy (scripts/contentSecurityPolicy.ts). Each keeps its link, `disabled`: a disabled
+ * stylesheet is neither fetched nor applied, and Vite's loader, which adds a lazy route's CSS when its chunk loads
+ * unless a stylesheet link with that address is in the page, adds nothing. It did: the same rules again, fetched
+ * and applied after the app started, restyling the whole page (a 100 to 125 ms task on Lighthouse's slow phone,
+ * docs/decisions.md "Session 31"). The route preload script skips them too (scripts/preload-route-plugin.ts).
  */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
   return html.replace(STYLESHEET_LINK, (_tag, href: string) => {
     const css = readStylesheet(href);
     // `</style` would end the element early (compiled CSS has no reason to contain it).
     if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} contains "</style", which cannot be inlined`);
-    return `<style>${css}</style>`;
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 

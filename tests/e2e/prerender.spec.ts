@@ -43,8 +43,10 @@ test('the HTML of the prerendered pages holds the app\'s own first screen, title
   // Both pages paint styled from the HTML alone: the app's stylesheet and the page's own (a lazy route's) are
   // inlined, so no stylesheet request holds the first paint (their hashes are in the build's policy, csp.spec.ts).
   for (const [html, count] of [[login, 1], [verify, 2]] as const) {
-    expect(html).not.toContain('rel="stylesheet"');
     expect(html.match(/<style>[\s\S]+?<\/style>/g)).toHaveLength(count);
+    // Each keeps its link, disabled: never fetched, and Vite's loader does not add it again (the test after next).
+    expect(html.match(/<link rel="stylesheet" href="\/assets\/[\w-]+\.css" disabled>/g)).toHaveLength(count);
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(count);
   }
   expect(verify).toContain('.verify-logo-slot');
 
@@ -107,13 +109,33 @@ test('what was typed on the sign-in page before the app ran stays, with the focu
   await expect(username).toHaveValue('asha.xk');
 });
 
+test('the app takes over a prerendered page without fetching or adding its stylesheets again: they are in the HTML', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet' || r.url().endsWith('.css')) stylesheets.push(r.url());
+  });
+  for (const path of ['/verify-certificate', '/auth/login']) {
+    await page.goto(path);
+    await expect(page.locator('.prerendered')).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
+    // Before, Vite's loader linked the verification page's CSS once its chunk loaded: a request, then the whole
+    // page styled again with the same rules.
+    expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href !== null).map((sheet) => sheet.href)), path).toEqual([]);
+  }
+  expect(stylesheets).toEqual([]);
+  // The page is still styled by its own rules (the logo slot keeps its height before any logo arrives).
+  await page.goto('/verify-certificate');
+  await expect(page.locator('.prerendered')).toHaveCount(0);
+  expect(await page.locator('.verify-logo-slot').evaluate((el) => getComputedStyle(el).minHeight)).not.toBe('0px');
+});
+
 test('a first visit sees the verification page before the app runs, with its logo space kept; a number checked meanwhile is checked when the app comes', async ({ page }) => {
   const release = await holdApp(page);
   await page.goto('/verify-certificate', { waitUntil: 'commit' });
   const input = page.getByPlaceholder('Enter Certificate number');
   await expect(input).toBeVisible();
   // Measured once the stylesheets apply (a script can lay the page out before they arrive; the browser paints only after).
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null));
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].every((l) => l.sheet !== null));
   const before = await input.boundingBox();
   await input.fill('KVS-BLR-2025-0118');
   await input.press('Enter');

@@ -34,6 +34,18 @@ describe('route preload script', () => {
     ]);
   });
 
+  it('does not preload a stylesheet the page already links: a prerendered page has it inline, its link kept disabled', () => {
+    const inline = document.createElement('link');
+    inline.rel = 'stylesheet';
+    inline.setAttribute('href', '/assets/Verify-c.css');
+    inline.disabled = true;
+    document.head.append(inline);
+    expect(open('/verify-certificate').slice(1)).toEqual([
+      ['modulepreload', '/assets/Verify-a.js', null, ''],
+      ['modulepreload', '/assets/Alert-b.js', null, ''],
+    ]);
+  });
+
   it('matches a nested route under its prefix, but not a path that merely starts with the same letters', () => {
     expect(open('/auth/login').map(([, href]) => href)).toEqual(['/assets/Auth-d.js', '/assets/Alert-b.js']);
     document.head.replaceChildren();

@@ -57,8 +57,14 @@ describe('inlineStylesheets', () => {
     const read: string[] = [];
     const inlined = inlineStylesheets(html, (href) => (read.push(href), css[href]!));
     expect(read).toEqual(['/assets/index-1.css', '/assets/Page-2.css']);
-    expect(inlined).not.toContain('rel="stylesheet"');
-    expect(inlined).toContain('<style>.a{color:red}</style><style>.b>.c{margin:0}</style></head>');
+    // Each keeps its link, disabled (never fetched nor applied), so Vite's loader does not add the route's CSS again.
+    expect(inlined.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/index-1.css" disabled>',
+      '<link rel="stylesheet" href="/assets/Page-2.css" disabled>',
+    ]);
+    expect(inlined).toContain(
+      '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/index-1.css" disabled><style>.b>.c{margin:0}</style><link rel="stylesheet" href="/assets/Page-2.css" disabled></head>',
+    );
     expect(inlined).toContain('<link rel="icon" href="/favicon.svg"');
   });
 
