@@ -28,8 +28,8 @@ export function injectFirstScreen(indexHtml: string, screen: FirstScreen, styles
   if (at < 0 || indexHtml.indexOf(ROOT, at + 1) >= 0) throw new Error('prerender: index.html must have exactly one <div id="root">');
   if (!/<title>[^<]*<\/title>/.test(indexHtml)) throw new Error('prerender: index.html has no <title>');
   const withScreen = `${indexHtml.slice(0, at + ROOT.length)}<div class="prerendered">${showLoading(screen.markup)}<template id="${COPY_END}"></template></div>${indexHtml.slice(at + ROOT.length)}`;
-  // The page's own CSS (a lazy route's) applies before the first paint, like the entry's; `crossorigin` as Vite's
-  // loader and the route preload script request it, so the browser downloads it once.
+  // The page's own CSS (a lazy route's) applies before the first paint, like the entry's (both are then inlined:
+  // inlineStylesheets); `crossorigin` as Vite's loader and the route preload script request it.
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeText(href)}">`).join('');
   return withScreen
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
@@ -68,7 +68,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g;
  * Content-Security-Policy (scripts/contentSecurityPolicy.ts). Each keeps its link, `disabled`: a disabled
  * stylesheet is neither fetched nor applied, and Vite's loader, which adds a lazy route's CSS when its chunk loads
  * unless a stylesheet link with that address is in the page, adds nothing. It did: the same rules again, fetched
- * and applied after the app started, restyling the whole page (a 100 to 125 ms task on Lighthouse's slow phone,
+ * and applied after the app started, restyling the whole page (a task of 100 ms or more on Lighthouse's slow phone,
  * docs/decisions.md "Session 31"). The route preload script skips them too (scripts/preload-route-plugin.ts).
  */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
