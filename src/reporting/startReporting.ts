@@ -15,8 +15,9 @@ export interface StartDeps {
 }
 
 const defaultDeps: StartDeps = {
-  // The only reference to the Sentry chunk: a dynamic import, so no page's initial JavaScript carries it.
-  load: () => import('./sentryClient'),
+  // The only reference to the Sentry chunk: a dynamic import, so no page's initial JavaScript carries it. Behind the
+  // build's own constants (as shouldStartReporting reads them), so a build that reports nothing has no Sentry chunk.
+  load: () => (import.meta.env.VITE_APP_ENV === 'production' && import.meta.env.VITE_SENTRY_DSN ? import('./sentryClient') : Promise.reject()),
   whenIdle,
 };
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,11 +29,19 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-function build(outDir: string) {
-  execFileSync('npx', ['vite', 'build', '--mode', 'sentry-e2e', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
+const DSN = 'http://e2epublickey@127.0.0.1:7173/1';
+
+/**
+ * Builds in `mode` with its .env files and `env` on top. Vitest puts the test mode's VITE_* values (.env: staging, no
+ * DSN) into process.env, where Vite would rank them above the mode's files: they are left out, or every build here
+ * would be a staging build.
+ */
+function build(outDir: string, mode = 'sentry-e2e', env: Record<string, string> = { VITE_SENTRY_DSN: DSN }) {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
+  execFileSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
     cwd: ROOT,
     stdio: 'pipe',
-    env: { ...process.env, VITE_SENTRY_DSN: 'http://e2epublickey@127.0.0.1:7173/1' },
+    env: { ...inherited, ...env },
   });
 }
 
@@ -88,5 +96,30 @@ describe('Sentry stays out of the public pages’ initial JavaScript', () => {
     const initial = staticClosure(manifest, ['index.html', 'src/i18n/messages/en.json?area=main', page]);
     const offenders = [...initial].flatMap((key) => sentryMarkers(key).map((marker) => `${manifest[key]!.file}: ${marker}`));
     expect(offenders).toEqual([]);
+  });
+});
+
+/**
+ * A build that reports nothing (spec section 8: production only, and only with a DSN) must not carry the Sentry
+ * client at all: not loaded is not enough, the 290 kB chunk and its map would still be deployed beside the app.
+ */
+describe('a build that cannot report has no Sentry code', () => {
+  const cases = [
+    ['production without a DSN (npm run build)', 'production', { VITE_SENTRY_DSN: '' }],
+    ['staging with a DSN', 'production', { VITE_SENTRY_DSN: DSN, VITE_APP_ENV: 'staging' }],
+  ] as const;
+
+  it.each(cases)('%s', (_name, mode, env) => {
+    const out = mkdtempSync(join(tmpdir(), 'sentry-bundle-off-'));
+    try {
+      build(out, mode, env);
+      const built: Manifest = JSON.parse(readFileSync(join(out, '.vite/manifest.json'), 'utf8'));
+      expect(built[SENTRY_CLIENT]).toBeUndefined();
+      const files = readdirSync(join(out, 'assets')).filter((file) => file.endsWith('.js'));
+      const withSentry = files.filter((file) => readFileSync(join(out, 'assets', file), 'utf8').includes('sentry.javascript'));
+      expect(withSentry).toEqual([]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
