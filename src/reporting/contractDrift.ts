@@ -1,3 +1,4 @@
+import { isApiError } from '../api/errors';
 import type { AppBreadcrumb } from './reporter';
 import { urlPathTemplate } from './pathTemplate';
 
@@ -26,4 +27,17 @@ export function contractDrift(breadcrumb: AppBreadcrumb): DriftReport | null {
     message: `Unreadable API answer: ${method} ${path}`,
     tags: { api_method: method, api_path: path, api_status: status === null || status === undefined ? 'none' : String(status) },
   };
+}
+
+/**
+ * A failure handed to the reporter (an actor's, src/reporting/actorBugs.ts): a `bug` (anything but an ApiError); a
+ * `request` that failed (the network, a timeout, the server's refusal or outage: never a fault of the app, so never an
+ * event, and its message may be the server's own words); or an `answer` the app could not use. The request layer
+ * reports the answers its schema refuses from its breadcrumb, per endpoint (`logged`: those breadcrumbs' messages), so
+ * theirs count as `request` here; an `answer` is one an API module refused after the request layer had read it (a
+ * record for another certificate, a success without data, a file URL that is not http), which no breadcrumb names.
+ */
+export function failureKind(error: unknown, logged: ReadonlySet<string>): 'bug' | 'request' | 'answer' {
+  if (!isApiError(error)) return 'bug';
+  return error.kind === 'schema' && !logged.has(error.message) ? 'answer' : 'request';
 }

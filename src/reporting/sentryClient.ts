@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/react';
 import type { AppConfig } from '../config';
 import { storedToken } from '../api/userStore';
-import { contractDrift } from './contractDrift';
+import { contractDrift, failureKind } from './contractDrift';
 import { createEventFilters, mentionsDroppedUrl } from './eventFilters';
 import { scrubEnvelope, withoutEnquiryForm } from './scrubEnvelope';
 import type { ReportSink } from './reporter';
@@ -90,8 +90,19 @@ export function startSentry(config: AppConfig): ReportSink {
   if (import.meta.env.MODE === 'sentry-e2e') document.documentElement.dataset.reporting = 'ready';
 
   const driftsReported = new Set<string>();
+  // The messages of the unreadable answers the request layer logged (each reported for its endpoint, below), and of
+  // the unusable answers reported (once per page load each: a visitor pressing "try again" is not news).
+  const unreadableLogged = new Set<string>();
+  const answersReported = new Set<string>();
   return {
     captureException(error, context) {
+      const kind = failureKind(error, unreadableLogged);
+      if (kind === 'request') return;
+      if (kind === 'answer') {
+        const { message } = error as Error;
+        if (answersReported.has(message)) return;
+        answersReported.add(message);
+      }
       const hint = { level: context.level ?? 'error', tags: context.mechanism ? { mechanism: context.mechanism } : undefined };
       if (context.componentStack !== undefined) Sentry.captureReactException(error, { componentStack: context.componentStack }, hint);
       else Sentry.captureException(error, hint);
@@ -100,7 +111,9 @@ export function startSentry(config: AppConfig): ReportSink {
       Sentry.addBreadcrumb({ type: 'default', ...breadcrumb });
       // An unreadable answer is reported once per endpoint and page load (contractDrift.ts), grouped by endpoint.
       const drift = contractDrift(breadcrumb);
-      if (!drift || driftsReported.has(drift.key)) return;
+      if (!drift) return;
+      if (typeof breadcrumb.data?.message === 'string') unreadableLogged.add(breadcrumb.data.message);
+      if (driftsReported.has(drift.key)) return;
       driftsReported.add(drift.key);
       Sentry.captureMessage(drift.message, { level: 'error', fingerprint: ['api-schema', drift.key], tags: drift.tags });
     },

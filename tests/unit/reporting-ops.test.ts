@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { contractDrift } from '../../src/reporting/contractDrift';
+import { ApiError } from '../../src/api/errors';
+import { contractDrift, failureKind } from '../../src/reporting/contractDrift';
 import { createEventFilters, MAX_EVENTS_PER_PAGE } from '../../src/reporting/eventFilters';
 import { pathTemplate } from '../../src/reporting/pathTemplate';
 import { withoutEnquiryForm } from '../../src/reporting/scrubEnvelope';
@@ -86,6 +87,29 @@ describe('contractDrift: an answer the app could not read is a fault to report',
     expect(contractDrift({ ...schemaFailure('GET', '/api/account/me'), data: noMethod })).toBeNull();
     expect(contractDrift({ category: 'api', message: 'something else', data: { kind: 'schema', status: 200 } })).toBeNull();
     expect(contractDrift({ category: 'api', message: 'GET /x failed', data: { kind: 'schema', status: 200, method: 'GET', url: null } })).toBeNull();
+  });
+});
+
+describe('failureKind: which failures handed to the reporter are faults', () => {
+  const none = new Set<string>();
+
+  it('anything but an ApiError is a bug', () => {
+    expect(failureKind(new TypeError('x is undefined'), none)).toBe('bug');
+    expect(failureKind('a rejected reason', none)).toBe('bug');
+    expect(failureKind(undefined, none)).toBe('bug');
+  });
+
+  it("a request's failure is the server's or the network's, whatever it says", () => {
+    for (const kind of ['network', 'timeout', 'http', 'aborted', 'login-required'] as const) {
+      expect(failureKind(new ApiError(kind, 'The answer is about another certificate'), none)).toBe('request');
+    }
+  });
+
+  it('an answer an API module could not use is one to report, unless the request layer logged it (it reported it)', () => {
+    const answer = new ApiError('schema', 'The answer is about another certificate');
+    expect(failureKind(answer, none)).toBe('answer');
+    expect(failureKind(answer, new Set(['The server sent an answer this app cannot read']))).toBe('answer');
+    expect(failureKind(new ApiError('schema', 'The server sent an answer this app cannot read', 200), new Set(['The server sent an answer this app cannot read']))).toBe('request');
   });
 });
 

@@ -22,7 +22,7 @@ export async function downloadResult(http: Http, resultId: string, signal: Abort
  */
 export function downloadFile(href: string, fileName: string): string | null {
   const url = safeHttpUrl(href, window.location.href);
-  // The server's answer, not a bug here: a failure like any unreadable answer (never reported as a bug, actorBugs.ts).
+  // The server's answer, not a bug here: an answer the page cannot use, reported as one (contractDrift.ts, failureKind).
   if (!url) throw new ApiError('schema', 'Refusing a non-http(s) file URL');
   if (new URL(url).origin !== window.location.origin) {
     // Not 'noopener': with it, window.open answers null whether or not the tab opened. The opener is cut before
