@@ -41,26 +41,34 @@ export function isSecretKey(key: string): boolean {
 }
 
 /**
- * Scrubs a value in place (Sentry hands us its own event objects and expects them back) and returns it. Bounded
- * in depth, and safe on cycles.
+ * A scrubbed copy of a value's arrays and plain records, bounded in depth and safe on cycles. Never in place: a
+ * console breadcrumb holds the very values the app logged (its `data.arguments`), and the app's own objects must
+ * not change for being reported. Other objects (an Error, a DOM node, a class's instance) are not the reporter's to
+ * copy or change and are passed as they are: they come only from those arguments, and Sentry turns them into plain
+ * data before an event leaves, where beforeSend and the transport scrub them (eventFilters.ts, scrubEnvelope.ts).
  */
 export function scrubValue<T>(value: T, secrets: readonly string[] = []): T {
-  return scrubAt(value, secrets, 0, new WeakSet()) as T;
+  return scrubAt(value, secrets, 0, new WeakMap()) as T;
 }
 
-function scrubAt(value: unknown, secrets: readonly string[], depth: number, seen: WeakSet<object>): unknown {
+function scrubAt(value: unknown, secrets: readonly string[], depth: number, copies: WeakMap<object, unknown>): unknown {
   if (typeof value === 'string') return scrubString(value, secrets);
-  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH || seen.has(value)) return value;
-  seen.add(value);
+  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return value;
+  if (copies.has(value)) return copies.get(value);
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) value[i] = scrubAt(value[i], secrets, depth + 1, seen);
-    return value;
+    const copy: unknown[] = [];
+    copies.set(value, copy);
+    for (const item of value) copy.push(scrubAt(item, secrets, depth + 1, copies));
+    return copy;
   }
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
   const record = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  copies.set(value, copy);
   for (const key of Object.keys(record)) {
     const item = record[key];
-    if (isSecretKey(key) && item !== null && item !== undefined && item !== '') record[key] = FILTERED;
-    else record[key] = scrubAt(item, secrets, depth + 1, seen);
+    copy[key] = isSecretKey(key) && item !== null && item !== undefined && item !== '' ? FILTERED : scrubAt(item, secrets, depth + 1, copies);
   }
-  return value;
+  return copy;
 }

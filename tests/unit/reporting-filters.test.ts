@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors';
 import { createEventFilters, shouldDropEvent } from '../../src/reporting/eventFilters';
 import { FILTERED } from '../../src/reporting/scrub';
 import { breadcrumb, CHUNK_LOAD_FIXTURES, errorEvent, TOKEN } from './reporting-fixtures';
@@ -94,6 +95,25 @@ describe('beforeBreadcrumb', () => {
     expect(kept).not.toBeNull();
     expect(JSON.stringify(kept)).not.toContain(TOKEN);
     expect((kept!.data!.request_headers as Record<string, string>).Authorization).toBe(FILTERED);
+  });
+
+  // Sentry's console breadcrumb holds the very values the app logged (data.arguments), before the console prints
+  // them: scrubbing them in place rewrote the app's own objects (a user record's token, an error's field messages)
+  // and what the developer's console showed.
+  it("scrubs a copy of a console breadcrumb's arguments and leaves the app's own values as they were", () => {
+    const record = { id: '1', token: TOKEN, fieldErrors: { password: 'at least 8 characters' } };
+    const args: unknown[] = [`saving with Bearer ${TOKEN}`, record];
+    const crumb = breadcrumb({ category: 'console', level: 'warning', message: 'saving', data: { arguments: args, logger: 'console' } });
+    const kept = filters().beforeBreadcrumb(crumb);
+    expect(JSON.stringify(kept)).not.toContain(TOKEN);
+    expect(args).toEqual([`saving with Bearer ${TOKEN}`, { id: '1', token: TOKEN, fieldErrors: { password: 'at least 8 characters' } }]);
+  });
+
+  it('leaves an error the app logged untouched (Sentry copies it into an event, where beforeSend scrubs it)', () => {
+    const error = new ApiError('http', 'Refused', 422, { password: 'at least 8 characters' });
+    const kept = filters().beforeBreadcrumb(breadcrumb({ category: 'console', level: 'error', message: 'Refused', data: { arguments: [error] } }));
+    expect(error.fieldErrors).toEqual({ password: 'at least 8 characters' });
+    expect((kept!.data!.arguments as unknown[])[0]).toBe(error);
   });
 
   it('drops breadcrumbs recorded on the enquiry form', () => {

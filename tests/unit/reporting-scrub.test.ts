@@ -59,8 +59,28 @@ describe('scrubValue', () => {
   it('survives cycles', () => {
     const value: Record<string, unknown> = { message: `t=${TOKEN}` };
     value.self = value;
-    expect(() => scrubValue(value, [TOKEN])).not.toThrow();
-    expect(value.message).toBe(`t=${FILTERED}`);
+    const scrubbed = scrubValue(value, [TOKEN]);
+    expect(scrubbed.message).toBe(`t=${FILTERED}`);
+    expect(scrubbed.self).toBe(scrubbed);
+  });
+
+  it('returns a scrubbed copy and leaves what it was given as it was', () => {
+    const value = { headers: { Authorization: `Bearer ${TOKEN}` }, list: [`t=${TOKEN}`] };
+    const scrubbed = scrubValue(value, [TOKEN]);
+    expect(scrubbed).toEqual({ headers: { Authorization: FILTERED }, list: [`t=${FILTERED}`] });
+    expect(value).toEqual({ headers: { Authorization: `Bearer ${TOKEN}` }, list: [`t=${TOKEN}`] });
+  });
+
+  it("does not go into objects that are not plain records (an Error, a DOM node, a class's instance): they are not its own", () => {
+    class Session {
+      token = TOKEN;
+    }
+    const error = Object.assign(new Error('x'), { token: TOKEN });
+    const value = { error, session: new Session() };
+    const scrubbed = scrubValue(value, [TOKEN]);
+    expect(scrubbed.error).toBe(error);
+    expect(error.token).toBe(TOKEN);
+    expect(scrubbed.session.token).toBe(TOKEN);
   });
 
   it('filters the headers that carry keys, and goes deep enough for a real event (10 levels)', () => {
