@@ -119,7 +119,7 @@ const rows: Array<[string, Row]> = [
       returns: { ...branding, logoUrl: 'https://a.edu/l.svg' },
       method: 'GET',
       url: 'https://a.edu/api/certificate/validate-certificate/initiate/localhost',
-      error: { kind: 'schema', status: null, message: 'No branding for this host' },
+      error: { kind: 'http', status: null, message: 'Refused', body: 'refusal' },
     },
   ],
 ];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup } from 'xstate';
 import { login } from '../../src/api/account';
-import { validateCertificate } from '../../src/api/certificate';
+import { initiateVerification, validateCertificate } from '../../src/api/certificate';
 import { ApiError } from '../../src/api/errors';
 import { createServices } from '../../src/createServices';
 import { reportActorBugs } from '../../src/reporting/actorBugs';
@@ -106,6 +106,12 @@ describe('what stays as it was', () => {
     ['a timeout', new ApiError('timeout', 'No answer within 30000 ms')],
   ])('a request that failed (%s) is left to the page: an outage is not a fault, and its words are the server’s', async (_name, error) => {
     await failInActor(() => Promise.reject(error));
+    expect(sentry.captureException).not.toHaveBeenCalled();
+  });
+
+  it("a host the API has no branding for (its success:false) is its answer, not a fault: every visit there would be an event", async () => {
+    const http = answering({ success: false, data: null, message: 'No institute for this host' });
+    await failInActor(() => initiateVerification(http, 'preview.example.edu'));
     expect(sentry.captureException).not.toHaveBeenCalled();
   });
 
