@@ -30,10 +30,15 @@ export function injectFirstScreen(indexHtml: string, screen: FirstScreen, styles
   const withScreen = `${indexHtml.slice(0, at + ROOT.length)}<div class="prerendered">${showLoading(screen.markup)}<template id="${COPY_END}"></template></div>${indexHtml.slice(at + ROOT.length)}`;
   // The page's own CSS (a lazy route's) applies before the first paint, like the entry's (both are then inlined:
   // inlineStylesheets); `crossorigin` as Vite's loader and the route preload script request it.
+  // Right after the entry's own stylesheet (so after it in the cascade), and before the async route preload script:
+  // that script skips a stylesheet the page already links, which it can see only once the link has been parsed.
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeText(href)}">`).join('');
-  return withScreen
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`)
-    .replace('</head>', () => `${links}</head>`);
+  const titled = withScreen.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(screen.title)}</title>`);
+  const head = titled.slice(0, titled.indexOf('</head>'));
+  const entryCss = /<link rel="stylesheet"[^>]*>/.exec(head);
+  if (!entryCss) return titled.replace('</head>', () => `${links}</head>`);
+  const after = entryCss.index + entryCss[0].length;
+  return `${titled.slice(0, after)}${links}${titled.slice(after)}`;
 }
 
 const BUSY_BAR = /<div class="busy-bar[^"]*"[^>]*>/;

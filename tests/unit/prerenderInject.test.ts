@@ -23,6 +23,12 @@ describe('injectFirstScreen', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Page-1.css"><link rel="stylesheet" crossorigin href="/assets/Shared-2.css">');
   });
 
+  it("links the page's stylesheets right after the entry's, before the route preload script, which skips what is linked", () => {
+    const built = index.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css"><script src="/assets/route-preload-x.js" async></script></head>');
+    const html = injectFirstScreen(built, screen, ['/assets/Page-1.css']);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/Page-1.css"><script src="/assets/route-preload-x.js" async></script></head>');
+  });
+
   it('ends the copy with the marker the stylesheet waits for: a half-parsed header grew as the rest came, a layout shift', () => {
     const html = injectFirstScreen(index, screen);
     // The copy's last element, once: the stylesheet shows the copy only when it holds it (src/styles/components.css).
