@@ -36,7 +36,7 @@ interface Row {
   method: string;
   url: string;
   /** What the callers read from the ApiError (each call's doc comment). */
-  error: { kind: string; status: number | null; message: string };
+  error: { kind: string; status: number | null; message: string; body?: string };
 }
 
 const rows: Array<[string, Row]> = [
@@ -341,14 +341,31 @@ describe('place lookups', () => {
       await expect(listCities(http, 'IN-MH')).rejects.toMatchObject({ name: 'ApiError' });
     });
 
-    it('a city on two pages is listed once; a total no longer true or past belief asks no more than 50 pages', async () => {
+    it('a city on two pages is listed once', async () => {
       const twice = setupHttp({
         respond: (url) => Response.json({ success: true, data: { items: url.searchParams.has('page') ? [city(2), city(3)] : [city(1), city(2)], total: 4, page: 1, pageSize: 2 } }),
       });
       await expect(listCities(twice.http, 'IN-MH')).resolves.toEqual([1, 2, 3].map(city));
-      const huge = pagedServer(1_000_000, 25);
-      await expect(listCities(huge.http, 'IN-MH')).resolves.toHaveLength(50 * 25);
-      expect(huge.calls).toHaveLength(50);
+    });
+
+    it('reads 200 pages, six at a time; a list of more is an answer it cannot use, not one cut short', async () => {
+      let open = 0;
+      let most = 0;
+      const { http, calls } = setupHttp({
+        respond: async (url) => {
+          most = Math.max(most, ++open);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          open -= 1;
+          const page = Number(url.searchParams.get('page') ?? 1);
+          return Response.json({ success: true, data: { items: [city(page)], total: 200, page, pageSize: 1 } });
+        },
+      });
+      await expect(listCities(http, 'IN-UP')).resolves.toHaveLength(200);
+      expect(calls).toHaveLength(200);
+      expect(most).toBe(6);
+      const huge = pagedServer(201, 1);
+      await expect(listCities(huge.http, 'IN-UP')).rejects.toMatchObject({ name: 'ApiError', kind: 'schema', message: 'A place list of 201 pages of 1' });
+      expect(huge.calls).toHaveLength(1);
     });
 
     it('a total that is not a number, or not more than the first page, asks for nothing more', async () => {
