@@ -6,18 +6,7 @@ import { production } from './reporting-fixtures';
 import { startSentry } from '../../src/reporting/sentryClient';
 
 // The SDK is replaced: only the options startSentry hands to Sentry.init are looked at, nothing is sent.
-const sentry = vi.hoisted(() => ({
-  init: vi.fn(),
-  browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
-  replayIntegration: vi.fn(() => ({ name: 'Replay' })),
-  makeFetchTransport: vi.fn(),
-  addEventProcessor: vi.fn(),
-  captureException: vi.fn(),
-  captureReactException: vi.fn(),
-  addBreadcrumb: vi.fn(),
-  captureMessage: vi.fn(),
-  getReplay: vi.fn(),
-}));
+const sentry = await vi.hoisted(async () => (await import('./sentryStub')).fakeSentrySdk());
 vi.mock('@sentry/react', () => sentry);
 
 const page = { href: 'https://kvs-blr.example.edu/verify-certificate' };

@@ -17,18 +17,7 @@ import { production } from './reporting-fixtures';
  * "try again" for ever. Wired as in the running app: the request layer (createServices), the one reporter, actors
  * inspected by reportActorBugs, the real Sentry client over a replaced SDK.
  */
-const sentry = vi.hoisted(() => ({
-  init: vi.fn(),
-  browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
-  replayIntegration: vi.fn(() => ({ name: 'Replay' })),
-  makeFetchTransport: vi.fn(),
-  addEventProcessor: vi.fn(),
-  captureException: vi.fn(),
-  captureReactException: vi.fn(),
-  addBreadcrumb: vi.fn(),
-  captureMessage: vi.fn(),
-  getReplay: vi.fn(),
-}));
+const sentry = await vi.hoisted(async () => (await import('./sentryStub')).fakeSentrySdk());
 vi.mock('@sentry/react', () => sentry);
 
 beforeEach(() => {
