@@ -41,9 +41,9 @@ export async function initiateVerification(http: Http, host: string, signal?: Ab
     signal,
   });
   const parsed = brandingSchema.safeParse(answer.data);
-  // `success: false` is the API's own word that this host has no branding (the page works without): a refusal, never
-  // reported. Only a success without usable branding is an answer the app cannot use (reported: failureKind).
-  if (!answer.success) throw new ApiError('http', answer.message || 'No branding for this host', null, {}, 'refusal');
-  if (!parsed.success) throw new ApiError('schema', 'No branding for this host');
+  // `success: false` is the API's own word that this host has no branding (the page works without): a refusal
+  // (`http`), never reported. Only a success without usable branding is an answer the app cannot use (`schema`,
+  // reported: failureKind). Nothing reads more of either: the page goes without branding.
+  if (!answer.success || !parsed.success) throw new ApiError(answer.success ? 'schema' : 'http', 'No branding for this host');
   return withResolvedLogos(http, parsed.data);
 }

@@ -36,7 +36,7 @@ interface Row {
   method: string;
   url: string;
   /** What the callers read from the ApiError (each call's doc comment). */
-  error: { kind: string; status: number | null; message: string; body?: string };
+  error: { kind: string; status: number | null; message: string };
 }
 
 const rows: Array<[string, Row]> = [
@@ -119,7 +119,7 @@ const rows: Array<[string, Row]> = [
       returns: { ...branding, logoUrl: 'https://a.edu/l.svg' },
       method: 'GET',
       url: 'https://a.edu/api/certificate/validate-certificate/initiate/localhost',
-      error: { kind: 'http', status: null, message: 'Refused', body: 'refusal' },
+      error: { kind: 'http', status: null, message: 'No branding for this host' },
     },
   ],
 ];
