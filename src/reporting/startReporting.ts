@@ -2,10 +2,12 @@ import type { AppConfig } from '../config';
 import type { Reporter, ReportSink } from './reporter';
 import { whenIdle } from '../whenIdle';
 
-/** Spec section 8: errors are reported only in production, and only where a DSN is configured. */
-export function shouldStartReporting(config: Pick<AppConfig, 'appEnv' | 'sentryDsn'>): boolean {
-  return config.appEnv === 'production' && !!config.sentryDsn;
-}
+/**
+ * Spec section 8: errors are reported only in production, and only where a DSN is configured. Both are constants of
+ * the build (src/config.ts), so the rule is written once, over the build's own variables: the bundler folds it, and a
+ * build that reports nothing carries neither the Sentry chunk nor the code that would start it.
+ */
+export const REPORTING_BUILT = import.meta.env.VITE_APP_ENV === 'production' && !!import.meta.env.VITE_SENTRY_DSN;
 
 export interface StartDeps {
   /** Loads the Sentry client chunk; a parameter so tests can stand in for it. */
@@ -15,9 +17,9 @@ export interface StartDeps {
 }
 
 const defaultDeps: StartDeps = {
-  // The only reference to the Sentry chunk: a dynamic import, so no page's initial JavaScript carries it. Behind the
-  // build's own constants (as shouldStartReporting reads them), so a build that reports nothing has no Sentry chunk.
-  load: () => (import.meta.env.VITE_APP_ENV === 'production' && import.meta.env.VITE_SENTRY_DSN ? import('./sentryClient') : Promise.reject()),
+  // The only reference to the Sentry chunk: a dynamic import, so no page's initial JavaScript carries it. Behind
+  // REPORTING_BUILT, so a build that reports nothing has no Sentry chunk.
+  load: () => (REPORTING_BUILT ? import('./sentryClient') : Promise.reject()),
   whenIdle,
 };
 
@@ -26,7 +28,7 @@ const defaultDeps: StartDeps = {
  * reporter. Resolves once the client is attached (or reporting was abandoned); it never rejects.
  */
 export function startReportingWhenIdle(config: AppConfig, target: Reporter, deps: StartDeps = defaultDeps): Promise<void> {
-  if (!shouldStartReporting(config)) return Promise.resolve();
+  if (!REPORTING_BUILT) return Promise.resolve();
   target.expect();
   return new Promise<void>((resolve) => {
     deps.whenIdle(() => {

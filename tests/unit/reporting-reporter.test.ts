@@ -1,22 +1,36 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { production } from './reporting-fixtures';
 import { createReporter, createRootErrorHandlers, MAX_PENDING, type ReportSink } from '../../src/reporting/reporter';
-import { shouldStartReporting, startReportingWhenIdle, type StartDeps } from '../../src/reporting/startReporting';
+import type { StartDeps } from '../../src/reporting/startReporting';
 
 
 function fakeSink() {
   return { captureException: vi.fn(), addBreadcrumb: vi.fn() } satisfies ReportSink;
 }
 
-describe('shouldStartReporting (spec section 8: production only, with a DSN)', () => {
+/**
+ * startReporting.ts as a build with these variables has it: REPORTING_BUILT is read from the build's constants when
+ * the module is evaluated, so each build is a fresh copy of the module under stubbed variables.
+ */
+async function builtWith(appEnv: ImportMetaEnv['VITE_APP_ENV'], sentryDsn: string) {
+  vi.stubEnv('VITE_APP_ENV', appEnv);
+  vi.stubEnv('VITE_SENTRY_DSN', sentryDsn);
+  vi.resetModules();
+  return import('../../src/reporting/startReporting');
+}
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('REPORTING_BUILT (spec section 8: production only, with a DSN)', () => {
   it.each([
-    [{ appEnv: 'production', sentryDsn: 'https://k@h/1' }, true],
-    [{ appEnv: 'production', sentryDsn: null }, false],
-    [{ appEnv: 'staging', sentryDsn: 'https://k@h/1' }, false],
-    [{ appEnv: 'development', sentryDsn: 'https://k@h/1' }, false],
-  ] as const)('%o -> %s', (config, expected) => {
-    expect(shouldStartReporting(config)).toBe(expected);
+    ['production', 'https://k@h/1', true],
+    ['production', '', false],
+    ['staging', 'https://k@h/1', false],
+    ['development', 'https://k@h/1', false],
+  ] as const)('%s, DSN %o -> %s', async (appEnv, dsn, expected) => {
+    expect((await builtWith(appEnv, dsn)).REPORTING_BUILT).toBe(expected);
   });
 });
 
@@ -93,15 +107,19 @@ describe('startReportingWhenIdle', () => {
     return { whenIdle: (cb: () => void) => void callbacks.push(cb), run: () => callbacks.splice(0).forEach((cb) => cb()), callbacks };
   }
 
-  it('loads nothing outside production or without a DSN', async () => {
+  const productionBuild = () => builtWith('production', production.sentryDsn!);
+
+  it('loads nothing in a build outside production or without a DSN', async () => {
     const idle = manualIdle();
     const load = vi.fn();
     const reporter = createReporter();
-    await startReportingWhenIdle({ ...production, appEnv: 'staging' }, reporter, { load, whenIdle: idle.whenIdle });
-    await startReportingWhenIdle({ ...production, sentryDsn: null }, reporter, { load, whenIdle: idle.whenIdle });
+    const staging = (await builtWith('staging', production.sentryDsn!)).startReportingWhenIdle(production, reporter, { load, whenIdle: idle.whenIdle });
+    const noDsn = (await builtWith('production', '')).startReportingWhenIdle(production, reporter, { load, whenIdle: idle.whenIdle });
     expect(idle.callbacks).toHaveLength(0);
     expect(load).not.toHaveBeenCalled();
     expect(reporter.state).toBe('off');
+    // Settled at once, not waiting for an idle moment that nothing asked for (asserted first so a mutant fails fast).
+    await Promise.all([staging, noDsn]);
   });
 
   it('waits for idle time, then loads the client with the configuration and attaches it', async () => {
@@ -110,6 +128,7 @@ describe('startReportingWhenIdle', () => {
     const startSentry = vi.fn(() => sink);
     const deps: StartDeps = { load: vi.fn(async () => ({ startSentry })), whenIdle: idle.whenIdle };
     const reporter = createReporter();
+    const { startReportingWhenIdle } = await productionBuild();
     const started = startReportingWhenIdle(production, reporter, deps);
     reporter.captureException(new Error('before load'));
     expect(deps.load).not.toHaveBeenCalled();
@@ -123,6 +142,7 @@ describe('startReportingWhenIdle', () => {
   it('carries on without reporting when the client chunk fails to load', async () => {
     const idle = manualIdle();
     const reporter = createReporter();
+    const { startReportingWhenIdle } = await productionBuild();
     const started = startReportingWhenIdle(production, reporter, {
       load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       whenIdle: idle.whenIdle,
