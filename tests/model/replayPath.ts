@@ -1,4 +1,5 @@
 import { createActor, getInitialMicrosteps, SimulatedClock, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import { takenTransitions } from './takenTransitions';
 
 /**
  * A path from xstate/graph (getShortestPaths, getSimplePaths, getPathsFromEvents, createTestModel): its first step
@@ -16,9 +17,15 @@ export function withInput<P extends object>(input: unknown, paths: P[]): Array<P
 }
 
 export interface Replayed {
-  /** Ids of every state node the machine was in after some microstep, the ones it only passed through too. */
+  /**
+   * Ids of every state node the machine was in after some microstep, the ones it only passed through too, and of
+   * every history state a transition it took went to.
+   */
   states: Set<string>;
-  /** The machine's own transition objects it took: sent events', raised events', `always`, `onDone`. */
+  /**
+   * The machine's own transition objects it took: sent events', raised events', `always`, `onDone`; not those a
+   * conflicting transition preempted (tests/model/takenTransitions.ts).
+   */
   transitions: Set<unknown>;
 }
 
@@ -84,6 +91,7 @@ function replayOne(machine: AnyStateMachine, path: PathLike, index: number, repl
   // The start's first microstep (entering the initial states) is not an inspection event; the later ones are.
   const [[first]] = getInitialMicrosteps(machine, path.input as never) as unknown as [[AnyMachineSnapshot]];
   nodeIds(first).forEach((id) => replayed.states.add(id));
+  let before: AnyMachineSnapshot = first;
   try {
     for (const step of path.steps.slice(1)) {
       // xstate/graph goes on from a stopped snapshot (an unhandled `xstate.error.actor.*` stops the machine with
@@ -97,6 +105,15 @@ function replayOne(machine: AnyStateMachine, path: PathLike, index: number, repl
   for (const step of microsteps) {
     if (step.actorRef !== actor) continue; // an invoked or spawned machine's own steps
     nodeIds(step.snapshot).forEach((id) => replayed.states.add(id));
-    step._transitions.forEach((t) => replayed.transitions.add(t));
+    // `_transitions` also lists transitions that a conflicting one preempted (never taken): keep xstate's choice.
+    for (const t of takenTransitions(step._transitions, before)) {
+      replayed.transitions.add(t);
+      // A history state is never among the active states (the machine goes on to the state it restores), so it
+      // counted in the totals (toDirectedGraph lists it) but could never be covered: entering through it covers it.
+      for (const target of (t as { target?: Array<{ id: string; type: string }> }).target ?? []) {
+        if (target.type === 'history') replayed.states.add(target.id);
+      }
+    }
+    before = step.snapshot as AnyMachineSnapshot;
   }
 }

@@ -94,3 +94,68 @@ describe('measureCoverage replays from the start the paths were made from', () =
     expect(measureCoverage(counter, withInput({ from: 3 }, made(3))).edges.missing).toEqual([]);
   });
 });
+
+describe('measureCoverage credits only the transitions xstate keeps in a parallel state', () => {
+  // On `go`, both regions have a transition; the right one leaves the parallel state, so it conflicts with the left
+  // one, which comes first in document order and wins (SCXML's rule): `right.r1 --go--> out` is never taken, and
+  // `out` never entered. xstate's microstep inspection event still lists it among the transitions.
+  const split = setup({}).createMachine({
+    id: 'split',
+    initial: 'both',
+    states: {
+      both: {
+        type: 'parallel',
+        states: {
+          left: { initial: 'l1', states: { l1: { on: { go: 'l2', step: 'l2' } }, l2: { on: { go: 'l1', step: 'l1' } } } },
+          right: { initial: 'r1', states: { r1: { on: { go: '#split.out', step: 'r2' } }, r2: { on: { step: 'r1' } } } },
+        },
+      },
+      out: {},
+    },
+  });
+  const events = [{ type: 'go' }, { type: 'step' }] as EventObject[];
+  const coverage = () =>
+    measureCoverage(split, getShortestPaths(split, { events: events as never, serializeState: serializeByEdge() as never }) as unknown as PathLike[]);
+
+  it('a transition preempted by a conflicting one is missing, however often its event was sent', () => {
+    expect(coverage().states.missing).toEqual(['split.out']);
+    expect(coverage().edges.missing).toEqual(['split.both.right.r1 --go--> split.out']);
+  });
+
+  it('two regions that both move on one event (no conflict) are both credited', () => {
+    // `step` moves both regions at once: neither leaves its region, so both are taken.
+    expect(coverage().edges.missing).not.toContain('split.both.right.r1 --step--> split.both.right.r2');
+    expect(coverage().edges.covered).toBe(coverage().edges.total - 1);
+  });
+});
+
+describe('measureCoverage of a history state', () => {
+  // A history state is never active (the machine goes on to the state it restores), yet toDirectedGraph lists it, so
+  // the totals count it: a transition into it covers it, or no machine with one could reach 100%.
+  const player = setup({}).createMachine({
+    id: 'player',
+    initial: 'on',
+    states: {
+      on: {
+        initial: 'playing',
+        states: { playing: { on: { pause: 'paused' } }, paused: {}, last: { type: 'history' } },
+        on: { off: 'off' },
+      },
+      off: { on: { resume: 'on.last' } },
+    },
+  });
+  const pathsWith = (types: string[]) =>
+    getShortestPaths(player, { events: types.map((type) => ({ type })) as never, serializeState: serializeByEdge() as never }) as unknown as PathLike[];
+
+  it('is covered when a path goes back through it', () => {
+    const coverage = measureCoverage(player, pathsWith(['pause', 'off', 'resume']));
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.edges.missing).toEqual([]);
+  });
+
+  it('is missing, with the transition into it, when no path does', () => {
+    const coverage = measureCoverage(player, pathsWith(['pause', 'off']));
+    expect(coverage.states.missing).toEqual(['player.on.last']);
+    expect(coverage.edges.missing).toEqual(['player.off --resume--> player.on.last']);
+  });
+});
