@@ -37,8 +37,16 @@ for (const path of plan.remove) {
   await rm(join(root, path));
   console.log(`removed ${path} (no such machine)`);
 }
+// Only the diagrams that changed are written and named: "wrote" on every file, changed or not, did not tell the
+// person who just changed a machine which diagrams that changed.
+let unchanged = 0;
 for (const { path, content } of plan.write) {
+  if (existing.get(path) === content) {
+    unchanged++;
+    continue;
+  }
   await writeFile(join(root, path), content);
   console.log(`wrote ${path}`);
 }
+if (unchanged > 0) console.log(`${unchanged} diagram${unchanged === 1 ? '' : 's'} already up to date`);
 if (diagrams.length === 0) console.log('No machines in src/machines yet.');

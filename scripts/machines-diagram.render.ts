@@ -24,6 +24,7 @@ interface Node {
 }
 interface Transition extends TransitionParts {
   target?: Node[];
+  reenter?: boolean;
 }
 
 /**
@@ -61,6 +62,10 @@ export function mermaidText(text: string): string {
 function transitionLabel(t: Transition): string {
   let label = eventLabel(t);
   if (t.guard !== undefined) label += ` [${guardLabel(t.guard)}]`;
+  // `reenter` changes what a transition to its own state (or a child) does: the state is left and entered again,
+  // restarting its `after` timers and invoked actors. Without the mark, dropping it left the diagram as it was, and
+  // the diagram test passed on a machine that behaved differently.
+  if (t.reenter === true) label += ' (reenter)';
   if (t.actions.length > 0) label += ` / ${t.actions.map(actionLabel).join(', ')}`;
   return mermaidText(label);
 }
@@ -139,8 +144,9 @@ export function diagramMarkdown(machine: AnyStateMachine, sourceFile: string): s
 Generated from \`${sourceFile}\` ${MARK} (a unit test fails when this
 file and the machine differ). ${states.length} states and ${edges.length} transitions (those of \`toDirectedGraph\` and the
 \`always\` ones: the totals the model-test coverage table counts, root state included). Edge labels:
-\`event [guard] / actions\`; \`after d\` is the delay d, \`done x\` / \`error x\` the invoked actor x finishing or
-failing. A state's name is its label; the ids (\`s_...\`) are made up to be valid Mermaid.
+\`event [guard] (reenter) / actions\`; \`after d\` is the delay d, \`done x\` / \`error x\` the invoked actor x finishing or
+failing; \`(reenter)\`: the transition leaves and enters its target again even when it is already active (its
+timers and invoked actors start over). A state's name is its label; the ids (\`s_...\`) are made up to be valid Mermaid.
 
 \`\`\`mermaid
 ${machineToMermaid(machine)}

@@ -198,6 +198,19 @@ describe('machineToMermaid: keys Mermaid cannot take as they are', () => {
     expect(text).toContain('  s_a_b_2 --> s_machine_2 : go');
   });
 
+  it('marks a transition that reenters its target, so dropping `reenter` makes the committed diagram stale', () => {
+    // `reenter` restarts the target's timers and invoked actors (themeMachine's `switching`): without the mark, the
+    // two machines drew the same diagram.
+    const timer = (reenter: boolean) =>
+      setup({ delays: { settle: 300 } }).createMachine({
+        id: 'timer',
+        initial: 'waiting',
+        states: { waiting: { after: { settle: 'done' }, on: { poke: { target: 'waiting', reenter } } }, done: {} },
+      });
+    expect(lines(timer(true))).toContain('  s_waiting --> s_waiting : poke (reenter)');
+    expect(lines(timer(false))).toContain('  s_waiting --> s_waiting : poke');
+  });
+
   it('a delay with a dot in its name is written whole', () => {
     const machine = setup({ delays: { 'retry.slow': 5000 } }).createMachine({
       id: 'wait',
