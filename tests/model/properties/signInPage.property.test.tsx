@@ -26,7 +26,8 @@ import { ananya, FAILURES, fakeHttp, ravi, settle, settleWith, type Answer, type
  *
  * After every step, from what a person sees (DOM, focus, the live region, the address), against a model the test
  * keeps of what was typed and answered (not the machine's context):
- * - the fields show what was typed; the password field's type follows the toggle, which keeps focus;
+ * - the fields show what was typed; the password field's type follows the toggle, which takes focus, except from
+ *   the password field itself (a phone's keyboard stays open to go on typing);
  * - the error alert shows exactly the catalogue text for the latest answered attempt's failure ("The login detail
  *   is incorrect" only for the API's own "no": a 401/`success: false` with its body) until the next press; the
  *   notice (session ended, signed out elsewhere) only for what happened; no other alert;
@@ -463,13 +464,15 @@ async function run(commands: Step[], reached: Reached) {
           await user.tab();
           await settle();
           break;
-        case 'toggle':
+        case 'toggle': {
+          const typing = document.activeElement === s.password;
           await user.click(s.toggle!);
           visible = !visible;
           await settle();
-          expect(document.activeElement, `focus after show/hide ${where}`).toBe(seen().toggle);
+          expect(document.activeElement, `focus after show/hide ${where}`).toBe(typing ? seen().password : seen().toggle);
           reached.note(visible ? 'password shown' : 'password hidden again');
           break;
+        }
         case 'click':
         case 'enter':
           await press(command.do, where);

@@ -12,6 +12,9 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 /**
  * A password input with a show/hide toggle. The toggle is a real button with a fixed name and aria-pressed,
  * so a screen reader says "Show password, toggle button, pressed"; it never submits the form.
+ * Shown, the password is a text field, which phone keyboards capitalise ("Admin@123"), correct and learn as a
+ * word: the three attributes below keep its keyboard the password's. A press on the toggle leaves focus in the
+ * field, so a phone's keyboard stays open to go on typing (moving focus to the button closed it).
  */
 export function PasswordField({ label, error, id, ref, 'aria-describedby': more, ...input }: PasswordFieldProps) {
   const t = useT();
@@ -28,6 +31,9 @@ export function PasswordField({ label, error, id, ref, 'aria-describedby': more,
           ref={ref}
           id={ids.id}
           type={visible ? 'text' : 'password'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
           className="ui-input pe-12"
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
@@ -37,6 +43,9 @@ export function PasswordField({ label, error, id, ref, 'aria-describedby': more,
           className="ui-btn ui-btn--quiet absolute inset-y-0 end-0 min-h-0 px-3"
           aria-pressed={visible}
           aria-controls={ids.id}
+          onMouseDown={(e) => {
+            if (document.activeElement === e.currentTarget.previousElementSibling) e.preventDefault();
+          }}
           onClick={() => setVisible((v) => !v)}
         >
           <EyeIcon crossed={visible} />
