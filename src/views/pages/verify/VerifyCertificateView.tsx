@@ -1,44 +1,22 @@
-import { Suspense, use, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { browserOnline } from '../../../api/browserOnline';
 import { browserChunkReloadDeps, reloadOnceForChunkError } from '../../../reporting/chunkReload';
 import { useT } from '../../../i18n/I18nProvider';
 import { isBlankNumber, normaliseCertificateNumber } from '../../../machines/certificateNumber';
-import type { FailureKind, verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
+import type { verifyCertificateMachine } from '../../../machines/verifyCertificateMachine';
 import { Spinner } from '../../components/ui/Spinner';
 import { useBranchColour } from '../../theme/useBranchColour';
 import { useDocumentTitle } from '../../useDocumentTitle';
 import { focusWithin } from '../../useWhenBackOnline';
-import { trackedLoad } from '../../trackedLoad';
 import { FailedPanel } from './FailedPanel';
+import { LazyOutcome, missingOutcome, outcomePanels } from './lazyOutcome';
+import { numberFromAddress, syncAddress } from './numberInAddress';
 import { InstituteLogo } from './InstituteLogo';
 import { useAnnouncement } from './useAnnouncement';
 import { VerifyForm } from './VerifyForm';
 import { checkStatus } from './verifySelectors';
 import './verify.css';
 import { inspect } from '../../../devtools/inspector';
-import type { VerifyOutcomeProps } from './VerifyOutcome';
-
-// The answer's panels download once the visitor starts on a number (focus in the page, a deep link, a check), in
-// parallel with their typing or the check's request, rather than with the page. A download that fails resolves
-// to null: the page then says the answer could not be shown, with a retry (never the app's error screen).
-const outcome = trackedLoad(() => import('./VerifyOutcome').catch(() => null));
-
-/**
- * The panels' code has failed to arrive: why, as the failed panel says it (the connection only when the browser
- * is offline; online it is most likely a deploy), or null while it is here or still coming.
- */
-function missingOutcome(): FailureKind | null {
-  const load = outcome.start() as { status?: string; value?: unknown };
-  return load.status === 'fulfilled' && !load.value ? (browserOnline() ? 'server' : 'network') : null;
-}
-
-function LazyOutcome(props: VerifyOutcomeProps & { onRetry: (auto?: boolean) => void }) {
-  const { onRetry, ...outcomeProps } = props;
-  const loaded = use(outcome.start());
-  if (!loaded) return <FailedPanel failure={missingOutcome()!} headingRef={props.headingRef} onRetry={onRetry} />;
-  return <loaded.VerifyOutcome {...outcomeProps} />;
-}
 
 /**
  * What the field shows for a number: the number the check sends. A link or a paste can carry characters the check
@@ -46,10 +24,6 @@ function LazyOutcome(props: VerifyOutcomeProps & { onRetry: (auto?: boolean) => 
  * address and the request always agree. A blank one (spaces only) stays as typed.
  */
 const checkedForm = (typed: string) => normaliseCertificateNumber(typed) || typed;
-
-function numberFromAddress(): string {
-  return new URLSearchParams(window.location.search).get('number') ?? '';
-}
 
 /**
  * Reached by a link inside the app (from the 404 page, the staff home), focus would stay on <body> where that
@@ -60,14 +34,6 @@ function focusOnInAppArrival(heading: HTMLHeadingElement | null) {
   // The first performance entry is the document's navigation, named by the address it was loaded with.
   const loadedFor = performance.getEntries()[0]?.name ?? location.href;
   if (document.activeElement === document.body && !loadedFor.includes(location.pathname)) heading?.focus();
-}
-
-/** Puts the checked number in the address (shareable), or removes it; other parameters stay. */
-function syncAddress(number: string) {
-  const url = new URL(window.location.href);
-  if (number) url.searchParams.set('number', number);
-  else url.searchParams.delete('number');
-  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
 }
 
 /** The verification page for a given machine (the live one, or one with fake actors in tests). */
@@ -113,14 +79,14 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   const missing = answered ? missingOutcome() : null;
   // Read again once the panels' code has settled: it may fail after the answer has already been announced.
   useEffect(() => {
-    if (answered) void outcome.start().then(retryOutcome);
+    if (answered) void outcomePanels.start().then(retryOutcome);
   }, [answered]);
   // A check starts: panels whose fetch ahead failed (a blip while the number was typed) are fetched again with it,
   // so the answer is not called unusable for a download that would now work.
   useEffect(() => {
     if (status === 'validating' && missingOutcome()) {
-      outcome.forget();
-      void outcome.preload();
+      outcomePanels.forget();
+      void outcomePanels.preload();
     }
   }, [status]);
   const announcement = useAnnouncement(missing ? 'failed' : status, shownNumber, problem, missing ?? failure, downloading, focusOutcome);
@@ -133,7 +99,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   useEffect(() => {
     const initial = numberFromAddress();
     if (isBlankNumber(initial)) return;
-    void outcome.preload();
+    void outcomePanels.preload();
     actor.send({ type: 'certificate.submit', number: initial });
   }, [actor]);
 
@@ -170,7 +136,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
     const again = explicit && !changedSincePress.current;
     changedSincePress.current = !explicit;
     wantFocus(false);
-    void outcome.preload();
+    void outcomePanels.preload();
     if (isBlankNumber(v)) clear();
     else actor.send({ type: 'certificate.submit', number: v, again });
     setValue(checkedForm(v));
@@ -189,7 +155,7 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
   );
 
   return (
-    <div className="verify-page page-wide" onFocus={() => void outcome.preload()}>
+    <div className="verify-page page-wide" onFocus={() => void outcomePanels.preload()}>
       <InstituteLogo branding={branding} loading={brandingLoading} />
       <h1 ref={focusOnInAppArrival} tabIndex={-1} className="text-center text-2xl font-semibold">
         {t('verify.title')}
@@ -245,8 +211,8 @@ export function VerifyCertificateView(props: { machine: typeof verifyCertificate
               // online, the chunk is most likely gone with a deploy: one reload fetches the new build, and the
               // address keeps the number, so the new page checks it again. Never by itself (back online): a
               // connection that has just come back may fail once more, and the page is not the visitor's to reload.
-              outcome.forget();
-              void outcome.start().then((loaded) => loaded || auto || reloadOnceForChunkError(browserChunkReloadDeps()));
+              outcomePanels.forget();
+              void outcomePanels.start().then((loaded) => loaded || auto || reloadOnceForChunkError(browserChunkReloadDeps()));
               focusAfterRetry(auto);
               retryOutcome();
             }}
