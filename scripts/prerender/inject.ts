@@ -15,7 +15,7 @@ const COPY_END = 'prerendered-end';
  * page's lazily loaded CSS is linked, and the page's busy bar runs until the app takes over.
  *
  * The copy is shown only once it is parsed whole: it ends with an empty template, and the stylesheet hides a copy
- * without it (src/styles/components.css, `:has()`). The HTML arrives in pieces, and a paint between two of them
+ * without it (src/styles/boot.css, `:has()`). The HTML arrives in pieces, and a paint between two of them
  * drew the header with its first theme option only: the full menu then pushed the language select 88 px left, a
  * layout shift Lighthouse caught on the sign-in page (docs/decisions.md, "Session 30"). Session 30 held the first
  * paint with `<link rel="expect" blocking="render">` instead; in Lighthouse's Chromium that left the page blank

@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { test } from './support/appTest';
 import { ADMIN, expect, signInFromStart } from './sessionHelpers';
 
-/** Touch targets of the display menus are at least 44 px (2.75rem, components.css) both ways, at phone widths. */
+/** Touch targets of the display menus are at least 44 px (2.75rem, chrome.css) both ways, at phone widths. */
 
 const MIN = 44;
 

@@ -30,7 +30,7 @@ for (const [path, ready, fromHtml] of pages) {
         const root = document.getElementById('root');
         if (!root) return;
         const shown = (selector: string) => [...root.querySelectorAll(selector)].some((e) => e.getClientRects().length > 0 || getComputedStyle(e).display === 'contents');
-        // While the HTML's copy of the page is still arriving it is hidden (src/styles/components.css) and the
+        // While the HTML's copy of the page is still arriving it is hidden (src/styles/boot.css) and the
         // boot spinner after it not parsed yet: nothing is shown, which is none of the states below.
         const arriving = root.querySelector('.prerendered:not(:has(> #prerendered-end))') !== null;
         const now = shown('.prerendered')

@@ -31,10 +31,10 @@ describe('injectFirstScreen', () => {
 
   it('ends the copy with the marker the stylesheet waits for: a half-parsed header grew as the rest came, a layout shift', () => {
     const html = injectFirstScreen(index, screen);
-    // The copy's last element, once: the stylesheet shows the copy only when it holds it (src/styles/components.css).
+    // The copy's last element, once: the stylesheet shows the copy only when it holds it (src/styles/boot.css).
     expect(html.match(/id="prerendered-end"/g)).toHaveLength(1);
     expect(html).toContain('<h1>Sign in</h1></main><template id="prerendered-end"></template></div><div class="spinner-wrap"');
-    expect(readFileSync('src/styles/components.css', 'utf8')).toContain('html[data-first-visit] .prerendered:not(:has(> #prerendered-end)) {\n  display: none;');
+    expect(readFileSync('src/styles/boot.css', 'utf8')).toContain('html[data-first-visit] .prerendered:not(:has(> #prerendered-end)) {\n  display: none;');
     // The first paint does not wait: Chromium's render-blocking wait left Lighthouse's page blank for a second.
     expect(html).not.toContain('blocking="render"');
   });

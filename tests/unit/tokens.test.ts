@@ -7,7 +7,7 @@ import { AA_NON_TEXT, AA_TEXT, contrastRatio, parseHex } from '../../src/views/t
 /**
  * Every text/background pair the design system allows (docs/design-system.md, "Allowed pairs") meets WCAG AA in
  * both themes, computed from the values in src/styles/tokens.css (the fallback of a var(--brand-*, #hex) is the
- * product's own colour; branch colours are checked by branchColour.test.ts).
+ * product's own colour; branch colours are checked by branchColour.test.tsx).
  */
 const css = readFileSync(resolve(process.cwd(), 'src/styles/tokens.css'), 'utf8');
 

@@ -12,7 +12,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  *   <Link href="/auth/login">{t('auth.title')}</Link>                  in-app: client-side navigation (wouter)
  *   a new tab: ExternalLink (ExternalLink.tsx)
  *   <Link href="/verify-certificate" className="ui-link--action">…</Link>  a link standing alone as a page's
- *   action, not inside a sentence: a 44 px tall target, as a button's (components.css)
+ *   action, not inside a sentence: a 44 px tall target, as a button's (components.css; buttons: controls.css)
  */
 export function Link({ href, className, children, ...rest }: LinkProps) {
   return (
