@@ -1,4 +1,5 @@
-import { FLOOR_LIBRARIES, kB } from './bundle-size.mjs';
+import { FLOOR_LIBRARIES } from './bundle-reference-pages.mjs';
+import { kB } from './bundle-size.mjs';
 
 /** What a page's median FCP or LCP takes above the bare React page's in the same run, e.g. "+0.32 s". */
 export function aboveBaseline(page, baseline, metric) {
@@ -42,7 +43,7 @@ the route's lazy chunk and its static imports, and the English catalogue areas i
 gzip level 9 and brotli quality 11 (node:zlib), so the figures are deterministic. The bare React page is a
 hello world rendered with \`react-dom/client\`, built in the same run with the same Vite. The stack floor is that
 page plus a minimal real use of the libraries \`/verify-certificate\` loads besides React, and no app code
-(${FLOOR_LIBRARIES.join(', ')}; \`buildStackFloor\` in scripts/bundle-size.mjs): what a page loads above
+(${FLOOR_LIBRARIES.join(', ')}; \`buildStackFloor\` in scripts/bundle-reference-pages.mjs): what a page loads above
 it is its own code and text.
 
 | page | gzip | x bare | brotli | x bare |

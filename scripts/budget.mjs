@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROUTES, routeFiles } from './bundle-manifest.mjs';
-import { breakdown, buildApp, buildBareReact, buildStackFloor, FLOOR_LIBRARIES, kB, measureFiles, workDir } from './bundle-size.mjs';
+import { buildBareReact, buildStackFloor, FLOOR_LIBRARIES } from './bundle-reference-pages.mjs';
+import { breakdown, buildApp, kB, measureFiles, workDir } from './bundle-size.mjs';
 
 /**
  * CI size gate (`npm run budget`): the JavaScript /verify-certificate loads, gzip, compared with a bare React 19
@@ -14,7 +15,7 @@ import { breakdown, buildApp, buildBareReact, buildStackFloor, FLOOR_LIBRARIES, 
  * worked towards; every run prints both. Lower GATE_RATIO whenever the page shrinks. Raise it only for a fix that
  * cannot be had without bytes, with the reason in docs/decisions.md ("Size gate", and the session that raised it).
  *
- * Every run also builds the "stack floor" (bundle-size.mjs, buildStackFloor): the bare page plus a minimal real use
+ * Every run also builds the "stack floor" (bundle-reference-pages.mjs, buildStackFloor): the bare page plus a minimal real use
  * of the libraries the gated page loads, and prints how much of the target it takes and what is left for the page's
  * own code and text. Informational: it does not change what passes.
  */
