@@ -34,8 +34,8 @@ export function isFromDroppedUrl(event: Event): boolean {
 
 /** A failed script-chunk load, by the exception's type or message, the event's message, or the thrown value. */
 export function isChunkLoadEvent(event: Event, hint?: EventHint): boolean {
-  const fromException = (event.exception?.values ?? []).some(
-    (exception) => exception.type === 'ChunkLoadError' || isChunkLoadMessage(exception.value),
+  const fromException = (event.exception?.values ?? []).some((exception) =>
+    isChunkLoadError({ name: exception.type, message: exception.value }),
   );
   const message = typeof event.message === 'string' ? event.message : undefined;
   return fromException || isChunkLoadMessage(message) || isChunkLoadError(hint?.originalException);
