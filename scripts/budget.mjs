@@ -77,7 +77,7 @@ export function printTable(result) {
 }
 
 /** What a page is made of: its chunks, then packages and source files by gzip of their own code. */
-export function printContents(result, path) {
+function printContents(result, path) {
   const route = result.routes.find((r) => r.path === path);
   console.log(`\nJavaScript ${path} loads (${route.files.length} files):`);
   for (const f of route.files) console.log(`  ${kB(f.gzip).padStart(9)}  ${f.file}`);

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Where each build writes the policy its HTML needs (README "Deploying"). */
-export const POLICY_FILE = 'content-security-policy.txt';
+const POLICY_FILE = 'content-security-policy.txt';
 
 /**
  * The strict policy, before the build's own inline hashes and the origins the build's configuration names
@@ -61,7 +61,7 @@ const originOf = (url: string | undefined): URL | null => {
  * Without them a deployer who forgot the manual step got a site whose every call the browser blocked, which
  * visitors saw as "check your internet connection".
  */
-export function buildOrigins(env: BuildEnv): Record<string, string[]> {
+function buildOrigins(env: BuildEnv): Record<string, string[]> {
   const api = originOf(env.VITE_API_BASE_URL);
   const sentry = env.VITE_APP_ENV === 'production' ? originOf(env.VITE_SENTRY_DSN) : null;
   return {

@@ -54,7 +54,7 @@ function mermaidIds(root: Node): Map<Node, string> {
  * description, so each is written as its entity (Mermaid's `#quot;`, `#35;`...); `<` and `>` too, which Mermaid
  * would otherwise take as HTML. A line break would end the statement.
  */
-export function mermaidText(text: string): string {
+function mermaidText(text: string): string {
   const entities: Record<string, string> = { '#': '#35;', '"': '#quot;', ';': '#59;', ':': '#58;', '<': '#lt;', '>': '#gt;' };
   return text.replace(/[#";:<>]/g, (c) => entities[c]!).replace(/[\r\n]+/g, ' ');
 }

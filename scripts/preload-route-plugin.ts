@@ -24,7 +24,7 @@ export const PUBLIC_ROUTES: Record<string, string | string[]> = {
  * another (the session's chunk, the account call, then the area's chunk and text). Without a stored user `/` only
  * leads to the sign-in page.
  */
-export const STAFF_ROUTE: Record<string, string[]> = {
+const STAFF_ROUTE: Record<string, string[]> = {
   '/': ['src/views/root/SessionProvider.tsx', 'src/views/pages/home/StaffArea.tsx', 'src/i18n/messages/en.json?area=staff'],
 };
 

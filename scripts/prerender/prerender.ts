@@ -13,7 +13,7 @@ import { injectEarlyRequest } from './earlyRequest.ts';
 const CHILD_TIMEOUT_MS = 60_000;
 
 /** The pages a first visit most often opens, and whose URL alone decides what they show. */
-export const PRERENDERED_PATHS = ['/auth/login', '/verify-certificate'];
+const PRERENDERED_PATHS = ['/auth/login', '/verify-certificate'];
 
 /**
  * After a client build, writes `<path>.html` for each public page: index.html with the page's first screen in it,

@@ -4,7 +4,7 @@ import { leadCreatedResponse, leadFormResponse, type LeadCreated, type LeadForm,
 import { readOptions } from './schemas/lookups';
 
 /** Form ids are slugs the institute hands out; anything else cannot name a form. */
-export function isPlausibleFormId(formId: string): boolean {
+function isPlausibleFormId(formId: string): boolean {
   return /^[A-Za-z0-9_-]{1,64}$/.test(formId);
 }
 

@@ -22,7 +22,7 @@ export type AppIntl = Pick<IntlShape<string>, 'locale' | 'formatMessage' | '$t' 
  * Named formats usable in messages (`{total, number, amount}`) and in code (`formatNumber(x, { format: 'amount' })`).
  * `amount` keeps two decimals, so English (en-IN) shows 1234567.5 as 12,34,567.50.
  */
-export const FORMATS = {
+const FORMATS = {
   number: { amount: { minimumFractionDigits: 2, maximumFractionDigits: 2 } },
   date: { day: { day: 'numeric', month: 'short', year: 'numeric' } },
 } as const;

@@ -3,7 +3,7 @@
  * rest are the messages Chromium, Safari and Firefox give for Vite's dynamic imports, and Vite's own CSS preload
  * failure). After a deploy the old chunks are gone, so these are expected noise, not bugs.
  */
-export const CHUNK_LOAD_MARKERS = [
+const CHUNK_LOAD_MARKERS = [
   'ChunkLoadError',
   'Loading chunk',
   'Failed to fetch dynamically imported module',

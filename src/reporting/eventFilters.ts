@@ -7,7 +7,7 @@ import { scrubValue } from './scrub';
  * Spec section 8: nothing is reported from the public enquiry form (it holds a visitor's personal details).
  * Compared with URLs case-insensitively and percent-decoded (see mentionsDroppedUrl).
  */
-export const DROPPED_URL_PART = '/lead-capture/new/';
+const DROPPED_URL_PART = '/lead-capture/new/';
 
 // Longer than any address a browser keeps in its address bar.
 const MAX_URL_LENGTH = 8192;
@@ -28,12 +28,12 @@ export interface FilterDeps {
 export const MAX_EVENTS_PER_PAGE = 10;
 
 /** For browser events the request URL is the page's URL (Sentry's HttpContext integration puts it there). */
-export function isFromDroppedUrl(event: Event): boolean {
+function isFromDroppedUrl(event: Event): boolean {
   return mentionsDroppedUrl(event.request?.url);
 }
 
 /** A failed script-chunk load, by the exception's type or message, the event's message, or the thrown value. */
-export function isChunkLoadEvent(event: Event, hint?: EventHint): boolean {
+function isChunkLoadEvent(event: Event, hint?: EventHint): boolean {
   const fromException = (event.exception?.values ?? []).some((exception) =>
     isChunkLoadError({ name: exception.type, message: exception.value }),
   );
@@ -46,7 +46,7 @@ export function shouldDropEvent(event: Event, hint?: EventHint): boolean {
 }
 
 /** Breadcrumbs recorded on the enquiry form, or about a request to or a navigation from or to it. */
-export function shouldDropBreadcrumb(breadcrumb: Breadcrumb, pageUrl: string): boolean {
+function shouldDropBreadcrumb(breadcrumb: Breadcrumb, pageUrl: string): boolean {
   const data = breadcrumb.data ?? {};
   const urls = [pageUrl, data.url, data.to, data.from];
   if (urls.some(mentionsDroppedUrl)) return true;
@@ -56,7 +56,7 @@ export function shouldDropBreadcrumb(breadcrumb: Breadcrumb, pageUrl: string): b
 }
 
 /** Where an event happened, as a pattern (no ids) and the host (the branch, on public pages). */
-export function withPlace(event: ErrorEvent, pageUrl: string): ErrorEvent {
+function withPlace(event: ErrorEvent, pageUrl: string): ErrorEvent {
   let route: string;
   let host: string;
   try {

@@ -36,7 +36,7 @@ export function scrubString(text: string, secrets: readonly string[] = []): stri
   return result;
 }
 
-export function isSecretKey(key: string): boolean {
+function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key);
 }
 

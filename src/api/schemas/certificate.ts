@@ -79,7 +79,7 @@ export const validateCertificateAnswer = z
   .object({ success: z.boolean(), data: z.optional(z.unknown()), message: z.optional(z.nullable(z.string())) })
   .check(z.refine((answer) => !answer.success || certificateSchema.safeParse(answer.data).success));
 
-export const certificatePreferencesSchema = z.object({
+const certificatePreferencesSchema = z.object({
   certificateVerificationPageShowCertificate: z.boolean(),
   certificateVerificationPageShowResult: z.boolean(),
   // No note may also come as no key at all (servers that leave null fields out): the branding still applies.

@@ -10,7 +10,7 @@ export type LeadCourse = z.infer<typeof leadCourse>;
  * `GET lead-capture/form/{formId}`: the public enquiry form's branding and choices. Institute texts (title,
  * intro, terms, course names) arrive in the institute's own language and are shown as sent.
  */
-export const leadForm = z.object({
+const leadForm = z.object({
   id: z.string(),
   title: z.string(),
   intro: z.optional(z.nullable(z.string())),
@@ -33,7 +33,7 @@ export type LeadForm = Omit<z.infer<typeof leadForm>, 'courses' | 'primaryColor'
 export const leadFormResponse = envelope(leadForm);
 
 /** Where the visitor came from: the landing page's UTM parameters and the document's referrer, when present. */
-export const leadSource = z.object({
+const leadSource = z.object({
   utmSource: z.optional(z.string()),
   utmMedium: z.optional(z.string()),
   utmCampaign: z.optional(z.string()),
@@ -62,7 +62,7 @@ export type NewLead = z.infer<typeof newLead>;
 
 /** The new enquiry's reference; a numeric id (a database key) is read as the text it is shown as. */
 // A refined unknown, not a union: unions cost public pages ~0.8 kB gzip (schemas/envelope.ts).
-export const leadCreated = z.object({
+const leadCreated = z.object({
   id: z.unknown().check(z.refine((v) => (typeof v === 'string' && v !== '') || (typeof v === 'number' && Number.isFinite(v)))),
 });
 export type LeadCreated = { id: string };

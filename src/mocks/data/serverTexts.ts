@@ -107,7 +107,7 @@ const TEXTS = {
 export type ServerText = keyof typeof TEXTS;
 
 /** The first language of an Accept-Language header the demo speaks, else English. */
-export function serverLanguage(acceptLanguage: string | null): Lang {
+function serverLanguage(acceptLanguage: string | null): Lang {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const primary = part.trim().split(/[-;]/)[0]?.toLowerCase();
     if (primary && primary in TEXTS.unreadable) return primary as Lang;

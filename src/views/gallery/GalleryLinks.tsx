@@ -10,8 +10,8 @@ const logo = (fill: string, text: string, label: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" aria-label="${label}"><rect width="160" height="48" rx="8" fill="${fill}"/><text x="80" y="30" text-anchor="middle" font-family="sans-serif" font-size="16" fill="${text}">${label}</text></svg>`,
   )}`;
-export const GALLERY_LOGO_LIGHT = logo('#1d4ed8', '#ffffff', 'LIGHT');
-export const GALLERY_LOGO_DARK = logo('#8ab4ff', '#0b1526', 'DARK');
+const GALLERY_LOGO_LIGHT = logo('#1d4ed8', '#ffffff', 'LIGHT');
+const GALLERY_LOGO_DARK = logo('#8ab4ff', '#0b1526', 'DARK');
 
 /** Links, the three image-variant mechanisms, and the theme's separate switch-and-reload action. */
 export function GalleryLinks() {

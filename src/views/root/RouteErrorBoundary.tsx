@@ -76,7 +76,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export function ErrorFallback(props: { chunkFailed: boolean; onRetry: () => void }) {
+function ErrorFallback(props: { chunkFailed: boolean; onRetry: () => void }) {
   const t = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

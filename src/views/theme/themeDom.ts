@@ -13,7 +13,7 @@ export function applyThemeToDocument(theme: AppliedTheme, doc: Document = docume
 }
 
 /** <img data-src-light data-src-dark> outside React (ThemedImage handles its own) get the matching variant. */
-export function swapImages(theme: AppliedTheme, doc: Document = document): void {
+function swapImages(theme: AppliedTheme, doc: Document = document): void {
   doc.querySelectorAll<HTMLImageElement>('img[data-src-light][data-src-dark]').forEach((img) => {
     const src = img.getAttribute(theme === 'dark' ? 'data-src-dark' : 'data-src-light');
     if (src && img.getAttribute('src') !== src) img.setAttribute('src', src);

@@ -14,7 +14,7 @@ const CHECKED_AT_FORMAT: Intl.DateTimeFormatOptions = {
 };
 
 /** This page's address for `number`: what a reader of the printout opens to check it again. */
-export function verificationAddress(number: string, page: string = window.location.href): string {
+function verificationAddress(number: string, page: string = window.location.href): string {
   const address = new URL(page);
   address.search = '';
   address.hash = '';
