@@ -20,7 +20,7 @@ import { breakdown, buildApp, kB, measureFiles, workDir } from './bundle-size.mj
  * own code and text. Informational: it does not change what passes.
  */
 export const BUDGET_RATIO = 1.5;
-export const GATE_RATIO = 1.6107;
+export const GATE_RATIO = 1.6106;
 const GATED_ROUTE = '/verify-certificate';
 const DEV_ONLY = [/node_modules\/@statelyai\/inspect\//, /src\/devtools\/popUpBlocked/, /node_modules\/msw\//, /src\/mocks\//];
 

@@ -25,7 +25,8 @@ const defaultDeps: StartDeps = {
 
 /**
  * Starts reporting after the first render, without delaying it: what fails before then is queued by the
- * reporter. Resolves once the client is attached (or reporting was abandoned); it never rejects.
+ * reporter. Resolves once the client is attached (or reporting was abandoned); it never rejects. Whether to report
+ * is the build's (REPORTING_BUILT); `config` only configures the client.
  */
 export function startReportingWhenIdle(config: AppConfig, target: Reporter, deps: StartDeps = defaultDeps): Promise<void> {
   if (!REPORTING_BUILT) return Promise.resolve();

@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { test } from './support/appTest';
+import { FORM_PATH } from './leadCaptureHelpers';
 import { passwordField, usernameField } from './sessionHelpers';
 
 /**
@@ -47,7 +48,7 @@ test('the public forms ask for the keyboard each field needs', async ({ page }) 
     spellcheck: 'false',
     enterkeyhint: 'go',
   });
-  await page.goto('/lead-capture/new/kvs-bengaluru-admissions-2026');
+  await page.goto(FORM_PATH);
   const form = page.locator('form').filter({ has: page.locator('[name=mobile]') });
   expect(await keyboardOf(form.locator('[name=name]'))).toMatchObject({ autocomplete: 'name', autocapitalize: 'words', autocorrect: 'off', spellcheck: 'false' });
   expect(await keyboardOf(form.locator('[name=mobile]'))).toMatchObject({ type: 'tel', inputmode: 'tel', autocomplete: 'tel' });

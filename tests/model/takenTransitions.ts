@@ -16,49 +16,51 @@
  */
 
 // The parts of StateNode / TransitionDefinition read here (xstate's own types are deeply generic).
-interface Node {
+interface StateNodeLike {
   id: string;
   type: string;
-  parent?: Node;
-  states: Record<string, Node>;
-  initial?: { target: Node[] };
+  parent?: StateNodeLike;
+  states: Record<string, StateNodeLike>;
+  initial?: { target: StateNodeLike[] };
   config: { target?: unknown };
-  machine: { root: Node; getStateNodeById: (id: string) => Node };
+  machine: { root: StateNodeLike; getStateNodeById: (id: string) => StateNodeLike };
 }
 interface Transition {
-  source: Node;
-  target?: Node[] | undefined;
+  source: StateNodeLike;
+  target?: StateNodeLike[] | undefined;
   reenter?: boolean;
 }
-type History = Record<string, Node[] | undefined>;
+type History = Record<string, StateNodeLike[] | undefined>;
 
 // As xstate's: with no parent (a domain-less transition), every node counts, the root too.
-const isDescendant = (child: Node, parent: Node | undefined): boolean => {
+const isDescendant = (child: StateNodeLike, parent: StateNodeLike | undefined): boolean => {
   let marker = child;
   while (marker.parent && marker.parent !== parent) marker = marker.parent;
   return marker.parent === parent;
 };
 
-const properAncestors = (node: Node): Node[] => {
-  const list: Node[] = [];
+const properAncestors = (node: StateNodeLike): StateNodeLike[] => {
+  const list: StateNodeLike[] = [];
   for (let m = node.parent; m; m = m.parent) list.push(m);
   return list;
 };
 
 /** A history state's own default (`target` in its config, else its parent's initial, or the parallel parent). */
-function historyDefault(history: Node): Node[] {
+function historyDefault(history: StateNodeLike): StateNodeLike[] {
   const parent = history.parent!;
   const target = history.config.target;
   if (target === undefined) return parent.type === 'parallel' ? [parent] : (parent.initial?.target ?? []);
   return [target].flat().map((t) => {
-    if (typeof t !== 'string') return t as Node;
+    if (typeof t !== 'string') return t as StateNodeLike;
     if (t.startsWith('#')) return parent.machine.getStateNodeById(t);
+    // A child path. xstate's escaped dots (`a\\.b`) are not read here: such a target throws (loudly, never a wrong
+    // count); no machine of ours has one.
     return t.split('.').reduce((node, key) => node.states[key]!, parent);
   });
 }
 
-function effectiveTargets(targets: Node[] | undefined, history: History): Node[] {
-  const found = new Set<Node>();
+function effectiveTargets(targets: StateNodeLike[] | undefined, history: History): StateNodeLike[] {
+  const found = new Set<StateNodeLike>();
   for (const target of targets ?? []) {
     if (target.type !== 'history') found.add(target);
     else (history[target.id] ?? effectiveTargets(historyDefault(target), history)).forEach((n) => found.add(n));
@@ -66,7 +68,7 @@ function effectiveTargets(targets: Node[] | undefined, history: History): Node[]
   return [...found];
 }
 
-function domain(t: Transition, history: History): Node | undefined {
+function domain(t: Transition, history: History): StateNodeLike | undefined {
   const targets = effectiveTargets(t.target, history);
   if (!t.reenter && targets.every((target) => target === t.source || isDescendant(target, t.source))) return t.source;
   const [head, ...tail] = [...targets, t.source];
@@ -75,8 +77,8 @@ function domain(t: Transition, history: History): Node | undefined {
   return t.reenter ? undefined : t.source.machine.root;
 }
 
-function exitSet(t: Transition, active: Node[], history: History): Set<Node> {
-  const exits = new Set<Node>();
+function exitSet(t: Transition, active: StateNodeLike[], history: History): Set<StateNodeLike> {
+  const exits = new Set<StateNodeLike>();
   if (!t.target?.length) return exits;
   const d = domain(t, history);
   if (t.reenter && t.source === d) exits.add(t.source);
@@ -90,7 +92,7 @@ function exitSet(t: Transition, active: Node[], history: History): Set<Node> {
  * descendant of that one's source, which it then replaces.
  */
 export function takenTransitions(selected: readonly unknown[], before: { _nodes: unknown[]; historyValue?: unknown }): unknown[] {
-  const active = before._nodes as Node[];
+  const active = before._nodes as StateNodeLike[];
   const history = (before.historyValue ?? {}) as History;
   const kept = new Set<Transition>();
   for (const t1 of selected as Transition[]) {
@@ -99,6 +101,8 @@ export function takenTransitions(selected: readonly unknown[], before: { _nodes:
     const e1 = exitSet(t1, active, history);
     for (const t2 of kept) {
       if (![...exitSet(t2, active, history)].some((n) => e1.has(n))) continue;
+      // Only eventless transitions come here as a pair (an event's are a parallel state's own only when no region
+      // has one), and xstate has filtered those already: kept so that the rule stays xstate's whole.
       if (isDescendant(t1.source, t2.source)) replaced.add(t2);
       else {
         preempted = true;

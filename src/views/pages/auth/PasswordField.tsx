@@ -44,7 +44,7 @@ export function PasswordField({ label, error, id, ref, 'aria-describedby': more,
           aria-pressed={visible}
           aria-controls={ids.id}
           onMouseDown={(e) => {
-            if (document.activeElement === e.currentTarget.previousElementSibling) e.preventDefault();
+            if (document.activeElement?.id === ids.id) e.preventDefault();
           }}
           onClick={() => setVisible((v) => !v)}
         >
