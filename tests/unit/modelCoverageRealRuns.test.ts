@@ -1,8 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { assign, raise, setup, type EventObject } from 'xstate';
+import { assign, raise, setup, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { measureCoverage, serializeByEdge, withInput, type PathLike } from '../model/graphCoverage';
+
+/** xstate/graph's shortest paths over `events`, one per edge (serializeByEdge), in the shape measureCoverage reads. */
+function shortestPaths(machine: AnyStateMachine, events: EventObject[], options: { input?: unknown; detail?: (s: AnyMachineSnapshot) => unknown } = {}) {
+  return getShortestPaths(machine, { input: options.input, events: events as never, serializeState: serializeByEdge(options.detail) as never }) as unknown as PathLike[];
+}
 
 /**
  * What a machine does by itself (a compound state's `onDone` after its final child, a parallel state's `onDone`
@@ -49,8 +54,7 @@ const toy = setup({
 });
 
 const events = [{ type: 'toy.finish' }, { type: 'toy.finish', long: true }, { type: 'toy.go' }] as EventObject[];
-const paths = () =>
-  getShortestPaths(toy, { events: events as never, serializeState: serializeByEdge((s) => s.context.long) as never }) as unknown as PathLike[];
+const paths = () => shortestPaths(toy, events, { detail: (s) => s.context.long });
 
 describe('measureCoverage credits what the machine did in a real run', () => {
   it('reaches 100% through onDone, a parallel state, raise and always, with outer events only', () => {
@@ -71,10 +75,7 @@ describe('measureCoverage credits what the machine did in a real run', () => {
   });
 
   it('refuses a fake xstate.done.state.* event, which would take onDone by a way the machine cannot', () => {
-    const fake = getShortestPaths(toy, {
-      events: [{ type: 'xstate.done.state.toy.task' }] as never,
-      serializeState: serializeByEdge() as never,
-    }) as unknown as PathLike[];
+    const fake = shortestPaths(toy, [{ type: 'xstate.done.state.toy.task' }]);
     expect(() => measureCoverage(toy, fake)).toThrow(/sends xstate.done.state.toy.task, which only the machine itself raises/);
   });
 });
@@ -86,8 +87,7 @@ describe('measureCoverage replays from the start the paths were made from', () =
     initial: 'counting',
     states: { counting: { on: { 'counter.stop': 'stopped' } }, stopped: {} },
   });
-  const made = (from: number) =>
-    getShortestPaths(counter, { input: { from }, events: [{ type: 'counter.stop' }], serializeState: serializeByEdge() as never }) as unknown as PathLike[];
+  const made = (from: number) => shortestPaths(counter, [{ type: 'counter.stop' }], { input: { from } });
 
   it('a path made with an input needs it: without, the real actor starts elsewhere, and it says so', () => {
     expect(() => measureCoverage(counter, made(3))).toThrow(/does not start where the real actor does.*withInput\(input, paths\)/);
@@ -114,18 +114,20 @@ describe('measureCoverage credits only the transitions xstate keeps in a paralle
     },
   });
   const events = [{ type: 'go' }, { type: 'step' }] as EventObject[];
-  const coverage = () =>
-    measureCoverage(split, getShortestPaths(split, { events: events as never, serializeState: serializeByEdge() as never }) as unknown as PathLike[]);
+  // Inside each test: measureCoverage records its result in the running test's meta.
+  const measure = () => measureCoverage(split, shortestPaths(split, events));
 
   it('a transition preempted by a conflicting one is missing, however often its event was sent', () => {
-    expect(coverage().states.missing).toEqual(['split.out']);
-    expect(coverage().edges.missing).toEqual(['split.both.right.r1 --go--> split.out']);
+    const coverage = measure();
+    expect(coverage.states.missing).toEqual(['split.out']);
+    expect(coverage.edges.missing).toEqual(['split.both.right.r1 --go--> split.out']);
   });
 
   it('two regions that both move on one event (no conflict) are both credited', () => {
     // `step` moves both regions at once: neither leaves its region, so both are taken.
-    expect(coverage().edges.missing).not.toContain('split.both.right.r1 --step--> split.both.right.r2');
-    expect(coverage().edges.covered).toBe(coverage().edges.total - 1);
+    const coverage = measure();
+    expect(coverage.edges.missing).not.toContain('split.both.right.r1 --step--> split.both.right.r2');
+    expect(coverage.edges.covered).toBe(coverage.edges.total - 1);
   });
 });
 
@@ -144,8 +146,7 @@ describe('measureCoverage of a history state', () => {
       off: { on: { resume: 'on.last' } },
     },
   });
-  const pathsWith = (types: string[]) =>
-    getShortestPaths(player, { events: types.map((type) => ({ type })) as never, serializeState: serializeByEdge() as never }) as unknown as PathLike[];
+  const pathsWith = (types: string[]) => shortestPaths(player, types.map((type) => ({ type })));
 
   it('is covered when a path goes back through it', () => {
     const coverage = measureCoverage(player, pathsWith(['pause', 'off', 'resume']));
